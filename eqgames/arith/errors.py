@@ -1,0 +1,38 @@
+"""The errors of exact arithmetic and parsing, each with a message for a person."""
+
+from __future__ import annotations
+
+
+class ArithError(ValueError):
+    """Base class: an expression that cannot be given a value."""
+
+
+class Undefined(ArithError):
+    """The expression names no (real) number: ``5 ÷ 0``, ``0√7``, ``(−4)^(1/2)``."""
+
+
+class LimitExceeded(ArithError):
+    """Refused before computing because a named size limit would be exceeded.
+
+    ``limit`` is the name of the constant in :mod:`eqgames.arith.limits`.
+    """
+
+    def __init__(self, limit: str, message: str) -> None:
+        super().__init__(f"{message} (limit {limit})")
+        self.limit = limit
+
+
+class ParseError(ArithError):
+    """Text that is not an expression of the notation; ``position`` is the offending index.
+
+    ``str(error)`` names the character; :meth:`pointer` draws a caret under it.
+    """
+
+    def __init__(self, message: str, text: str, position: int) -> None:
+        super().__init__(message)
+        self.message = message
+        self.text = text
+        self.position = position
+
+    def pointer(self) -> str:
+        return f"{self.text}\n{' ' * self.position}^ {self.message}"
