@@ -11,6 +11,14 @@ class Undefined(ArithError):
     """The expression names no (real) number: ``5 ÷ 0``, ``0√7``, ``(−4)^(1/2)``."""
 
 
+class NotExact(ArithError):
+    """The expression names a real number that is not algebraic, so it has no exact value here.
+
+    An irrational exponent or root index (``2^√2``, ``√2 √ 4``) names a transcendental
+    number in general; eqgames refuses it rather than approximate.
+    """
+
+
 class LimitExceeded(ArithError):
     """Refused before computing because a named size limit would be exceeded.
 

@@ -12,3 +12,5 @@ MAX_RESULT_BITS = 100_000
 MAX_ROOT_INDEX = 64
 #: Highest degree of an algebraic number (its minimal polynomial).
 MAX_ALGEBRAIC_DEGREE = 256
+#: Most bits of working precision spent telling one algebraic root from its neighbours.
+MAX_PRECISION_BITS = 1 << 16
