@@ -1,0 +1,235 @@
+"""The REST API under ``/api`` and the game WebSocket (documented in docs/api.md).
+
+Handlers only translate: HTTP in, a call to :class:`~eqgames.server.rooms.Rooms`
+in a worker thread, JSON out. Errors are :class:`~eqgames.server.errors.ApiError`
+subclasses, turned into ``{"error", "detail"}`` bodies by the app.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import time
+from typing import Any
+
+from fastapi import APIRouter, Header, Request, Response, WebSocket, WebSocketDisconnect
+from pydantic import BaseModel, ConfigDict, Field
+
+from .catalog import catalog
+from .codes import normalize_code
+from .errors import ApiError, Forbidden, NotFound
+from .platform import Platform
+from .rooms import NewGame, Room, events_for_seat
+
+router = APIRouter(prefix="/api")
+
+
+class CreateGame(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    game: str = Field(max_length=40, examples=["nim"])
+    options: dict[str, Any] = Field(default_factory=dict)
+    seats: list[str] = Field(default=["human", "human"], min_length=1, max_length=16)
+    name: str = Field(default="", max_length=200, description="the creator's name")
+    names: list[str] = Field(
+        default_factory=list, max_length=16, description="a name per seat (pass and play)"
+    )
+    pass_and_play: bool = Field(
+        default=False, description="the creator takes every human seat (one screen)"
+    )
+    bot_delay: float | None = Field(
+        default=None, ge=0, le=30, description="seconds a bot waits before acting"
+    )
+
+
+class JoinGame(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    name: str = Field(default="", max_length=200)
+
+
+class SubmitAction(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    action: dict[str, Any]
+    version: int
+
+
+class SeatToken(BaseModel):
+    seat: int
+    token: str
+
+
+class Seated(BaseModel):
+    code: str
+    seat: int | None
+    token: str | None
+    url: str
+    tokens: list[SeatToken] = Field(default_factory=list)
+    room: dict[str, Any]
+
+
+class ActionDone(BaseModel):
+    events: list[dict[str, Any]]
+    room: dict[str, Any]
+
+
+def platform_of(request: Request | WebSocket) -> Platform:
+    platform: Platform = request.app.state.platform
+    return platform
+
+
+def _code(text: str) -> str:
+    code = normalize_code(text)
+    if code is None:
+        raise NotFound(f"there is no game {text[:12]!r}")
+    return code
+
+
+def _bearer(authorization: str | None) -> str | None:
+    if authorization is None:
+        return None
+    scheme, _, token = authorization.partition(" ")
+    if scheme.lower() != "bearer" or not token.strip():
+        raise Forbidden("send the seat's token as 'Authorization: Bearer TOKEN'")
+    return token.strip()
+
+
+def _join_url(request: Request, code: str) -> str:
+    return str(request.base_url).rstrip("/") + f"/join/{code}"
+
+
+@router.get("/catalog", summary="The games: built or coming soon, players, bot levels, options")
+async def get_catalog() -> list[dict[str, Any]]:
+    return catalog()
+
+
+@router.get("/health", summary="Is this instance up (and which database it uses)")
+async def health(request: Request) -> dict[str, Any]:
+    p = platform_of(request)
+    return {
+        "ok": True,
+        "database": p.store.engine.dialect.name,
+        "redis": p.settings.redis is not None,
+        "connections": p.hub.connections,
+    }
+
+
+@router.post("/games", status_code=201, summary="Create a game; you take its first human seat")
+async def create_game(body: CreateGame, request: Request) -> Seated:
+    p = platform_of(request)
+    spec = NewGame(
+        body.game,
+        body.options,
+        body.seats,
+        body.name,
+        body.names,
+        body.pass_and_play,
+        body.bot_delay,
+    )
+
+    def create() -> tuple[Room, list[tuple[int, str]], dict[str, Any]]:
+        room, tokens = p.rooms.create(spec)
+        seat = tokens[0][0] if tokens else None
+        return room, tokens, p.rooms.room_view(room, seat)
+
+    room, tokens, view = await asyncio.to_thread(create)
+    await p.changed(room)
+    return Seated(
+        code=room.code,
+        seat=tokens[0][0] if tokens else None,
+        token=tokens[0][1] if tokens else None,
+        url=_join_url(request, room.code),
+        tokens=[SeatToken(seat=s, token=t) for s, t in tokens] if body.pass_and_play else [],
+        room=view,
+    )
+
+
+@router.post("/games/{code}/join", summary="Take a free human seat")
+async def join_game(code: str, request: Request, body: JoinGame | None = None) -> Seated:
+    p = platform_of(request)
+    name = body.name if body is not None else ""
+
+    def join() -> tuple[Room, int, str, dict[str, Any]]:
+        room, seat, token = p.rooms.join(_code(code), name)
+        return room, seat, token, p.rooms.room_view(room, seat)
+
+    room, seat, token, view = await asyncio.to_thread(join)
+    await p.changed(room)
+    return Seated(code=room.code, seat=seat, token=token, url=_join_url(request, room.code), room=view)
+
+
+@router.get("/games/{code}", summary="The room as your seat sees it (no token: a spectator)")
+async def get_game(
+    code: str, request: Request, authorization: str | None = Header(default=None)
+) -> dict[str, Any]:
+    p = platform_of(request)
+    token = _bearer(authorization)
+
+    def look() -> dict[str, Any]:
+        room = p.rooms.get(_code(code))
+        return p.rooms.room_view(room, p.rooms.seat_for(room, token))
+
+    return await asyncio.to_thread(look)
+
+
+@router.post("/games/{code}/actions", summary="Play an action at a version of the game")
+async def post_action(
+    code: str,
+    body: SubmitAction,
+    request: Request,
+    response: Response,
+    authorization: str | None = Header(default=None),
+) -> ActionDone:
+    started = time.perf_counter()
+    p = platform_of(request)
+    token = _bearer(authorization)
+    if token is None:
+        raise Forbidden("only a seat can act: send its token as 'Authorization: Bearer TOKEN'")
+
+    def act() -> tuple[Room, ActionDone]:
+        room = p.rooms.cached(_code(code))
+        seat = p.rooms.seat_for(room, token)
+        assert seat is not None
+        new, step = p.rooms.act(room.code, seat, body.action, body.version)
+        return new, ActionDone(
+            events=events_for_seat([step], seat), room=p.rooms.room_view(new, seat)
+        )
+
+    room, done = await asyncio.to_thread(act)
+    await p.changed(room)
+    # Server time of the action, for clients and the load benchmark.
+    response.headers["Server-Timing"] = f"app;dur={(time.perf_counter() - started) * 1000:.3f}"
+    return done
+
+
+@router.websocket("/games/{code}/ws")
+async def game_socket(ws: WebSocket, code: str, token: str | None = None) -> None:
+    p = platform_of(ws)
+    await ws.accept()
+    try:
+
+        def find() -> tuple[str, int | None]:
+            room = p.rooms.get(_code(code))
+            return room.code, p.rooms.seat_for(room, token)
+
+        room_code, seat = await asyncio.to_thread(find)
+    except ApiError as exc:
+        await ws.send_json({"type": "error", **exc.body()})
+        await ws.close(code=4000 + exc.status, reason=exc.detail[:120])
+        return
+    conn = p.hub.attach(ws, room_code, seat)
+    writer = asyncio.create_task(p.hub.writer(conn))
+    try:
+        await p.hub.deliver(room_code, fresh=True)  # the current view, at once
+        while True:
+            message = await ws.receive_json()
+            if isinstance(message, dict) and message.get("type") == "ping":
+                p.hub.push(conn, '{"type":"pong"}')
+    except (WebSocketDisconnect, ValueError, RuntimeError):
+        pass  # gone, or sent something that is not JSON: either way we are done
+    finally:
+        p.hub.detach(conn)
+        writer.cancel()
+        with contextlib.suppress(BaseException):
+            await writer

@@ -1,0 +1,69 @@
+"""The app factory: ``create_app(Settings(...))`` gives the ASGI app uvicorn serves.
+
+    >>> app = create_app(Settings(db="sqlite:///:memory:"))   # doctest: +SKIP
+    >>> # uvicorn.run(app) or, in tests: with TestClient(app) as client: ...
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from typing import Any
+
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+from starlette.exceptions import HTTPException
+
+from . import api
+from .bodylimit import BodyLimit
+from .config import Settings
+from .errors import ApiError
+from .platform import Platform
+from .web import mount_web
+
+_HTTP_ERRORS = {404: "not_found", 405: "method_not_allowed", 413: "too_large"}
+
+
+def create_app(settings: Settings | None = None) -> FastAPI:
+    settings = settings or Settings()
+    platform = Platform(settings)
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        await platform.start()
+        try:
+            yield
+        finally:
+            await platform.stop()
+
+    app = FastAPI(
+        title="eqgames",
+        summary="Five equation games: rooms with codes, seats with tokens, live views.",
+        lifespan=lifespan,
+    )
+    app.state.platform = platform
+    app.add_middleware(BodyLimit, limit=settings.max_body)
+
+    @app.exception_handler(ApiError)
+    async def api_error(_: Request, exc: ApiError) -> JSONResponse:
+        return JSONResponse(exc.body(), status_code=exc.status)
+
+    @app.exception_handler(RequestValidationError)
+    async def malformed(_: Request, exc: RequestValidationError) -> JSONResponse:
+        problems = [
+            {"loc": [str(x) for x in e.get("loc", ())], "msg": str(e.get("msg", ""))}
+            for e in exc.errors()
+        ]
+        detail = "; ".join(f"{'.'.join(p['loc'])}: {p['msg']}" for p in problems)
+        body: dict[str, Any] = {"error": "malformed", "detail": detail, "problems": problems}
+        return JSONResponse(body, status_code=422)
+
+    @app.exception_handler(HTTPException)
+    async def http_error(_: Request, exc: HTTPException) -> JSONResponse:
+        body = {"error": _HTTP_ERRORS.get(exc.status_code, "http_error"), "detail": exc.detail}
+        return JSONResponse(body, status_code=exc.status_code, headers=exc.headers)
+
+    app.include_router(api.router)
+    mount_web(app, settings.web_dir)
+    return app

@@ -1,0 +1,101 @@
+"""The bot worker pool: computer players think here, never on the event loop.
+
+Bots are seats: when one is to act, the scheduler sends a :class:`BotJob` with
+the views of its seat it has not seen yet, and gets back the JSON of its
+action, which then goes through the same path as a person's. A bot remembers
+what it saw (``Bot.observe``) inside its worker: each bot always goes to the
+same worker (chosen by its key), which keeps it between turns. After a restart,
+or on another instance, a bot starts afresh from the current view, as a person
+taking over a seat would.
+
+In "process" mode each worker is a separate process, so a bot thinking hard
+never holds the interpreter lock the server needs; "thread" mode (for tests
+and tiny deployments) runs the same code in threads.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import multiprocessing
+import threading
+import zlib
+from collections import OrderedDict
+from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from dataclasses import dataclass
+from typing import Any
+
+from eqgames import games
+from eqgames.core import Bot
+
+#: Bots a worker remembers; the least recently used is forgotten first.
+MAX_BOTS = 2000
+
+
+@dataclass(frozen=True)
+class BotJob:
+    key: str  # "CODE:seat": whose memory to use
+    game: str
+    options: dict[str, Any]
+    level: str
+    seed: int
+    views: tuple[dict[str, Any], ...]  # of its seat, unseen so far, newest last
+
+
+_BOTS: OrderedDict[str, Bot] = OrderedDict()
+_LOCK = threading.Lock()
+
+
+def think(job: BotJob) -> dict[str, Any]:
+    """Runs in a worker: show the bot its new views and ask for its action."""
+    with _LOCK:
+        bot = _BOTS.pop(job.key, None)
+    if bot is None or bot.level != job.level:
+        bot = games.load(job.game, **job.options).bot(job.level, seed=job.seed)
+    for view in job.views:
+        bot.observe(view)
+    action: dict[str, Any] = bot.act(job.views[-1]).to_json()
+    with _LOCK:
+        _BOTS[job.key] = bot
+        while len(_BOTS) > MAX_BOTS:
+            _BOTS.popitem(last=False)
+    return action
+
+
+def _warm() -> None:
+    """Import the games once, so the first bot move is not slowed by it."""
+    for name in games.names():
+        games.game_class(name)
+
+
+class BotPool:
+    def __init__(self, mode: str = "process", workers: int = 2) -> None:
+        self.mode = mode
+        self.workers = max(1, workers)
+        self._shards: list[Executor] = []
+
+    def _executor(self) -> Executor:
+        if self.mode == "thread":
+            return ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
+        # spawn, not fork: the server has threads, and a forked child would inherit their locks.
+        return ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+
+    def start(self) -> None:
+        self._shards = [self._executor() for _ in range(self.workers)]
+        for shard in self._shards:
+            shard.submit(_warm)
+
+    async def think(self, job: BotJob) -> dict[str, Any]:
+        index = zlib.crc32(job.key.encode()) % len(self._shards)
+        loop = asyncio.get_running_loop()
+        try:
+            return await loop.run_in_executor(self._shards[index], think, job)
+        except BrokenProcessPool:
+            # A worker died (out of memory, killed): replace it and let the caller retry.
+            self._shards[index] = self._executor()
+            raise
+
+    def stop(self) -> None:
+        for shard in self._shards:
+            shard.shutdown(wait=False, cancel_futures=True)
+        self._shards = []

@@ -1,0 +1,53 @@
+"""What the home page lists: every game, built or coming soon."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from eqgames import games
+
+#: Titles of the five equation games, for those not built yet.
+TITLES = {
+    "equations": "Equations",
+    "mathable": "Mathable",
+    "memorymath": "Memory Math",
+    "crossdigits": "Crossdigits",
+    "formula": "Formula",
+}
+
+
+def catalog() -> list[dict[str, Any]]:
+    """The five equation games in their order, then the other registered games (Nim)."""
+    built = games.names()
+    names = [*games.EQUATION_GAMES, *(n for n in built if n not in games.EQUATION_GAMES)]
+    out: list[dict[str, Any]] = []
+    for name in names:
+        featured = name in games.EQUATION_GAMES
+        if name not in built:
+            out.append(
+                {
+                    "name": name,
+                    "title": TITLES.get(name, name),
+                    "built": False,
+                    "featured": featured,
+                    "min_players": None,
+                    "max_players": None,
+                    "bot_levels": [],
+                    "options": {},
+                }
+            )
+            continue
+        game = games.load(name)
+        out.append(
+            {
+                "name": name,
+                "title": game.title,
+                "built": True,
+                "featured": featured,
+                "min_players": game.min_players,
+                "max_players": game.max_players,
+                "bot_levels": list(game.bot_levels()),
+                "options": game.options.to_json(),
+            }
+        )
+    return out

@@ -1,0 +1,182 @@
+"""Clocks and turns: the server's side of time.
+
+The engines never read a clock; the server stamps every action with its time
+and fires ``state.tick(now)`` when ``state.deadline()`` comes. After every
+change this instance makes, :meth:`Scheduler.plan` sets (or moves) the room's
+timer and wakes the bots that are to act, after the room's human-like delay.
+
+What a stopped instance had planned lives on in the database (each game's
+``deadline`` and ``bot_turn`` columns): at start every instance resumes the
+games in play, and every few seconds it sweeps for deadlines and bot turns
+that nobody honoured (another instance died). Two instances doing the same
+work is harmless: the version check lets exactly one of them change the game.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from collections import defaultdict
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+from .background import Background
+from .bots import BotJob, BotPool
+from .errors import ApiError, StaleVersion
+from .rooms import Room, Rooms
+
+log = logging.getLogger("eqgames.server")
+
+#: A bot remembers at most this many views it has not acted on yet.
+PENDING_VIEWS = 32
+#: The sweep takes over a deadline this late, or a bot turn this much past its delay.
+DEADLINE_GRACE = 1.0
+BOT_GRACE = 10.0
+_MASK = (1 << 63) - 1
+
+Changed = Callable[[Room], Awaitable[None]]
+
+
+def bot_seed(room_seed: int, seat: int) -> int:
+    """A bot's own seed: fixed for its seat, and no help in guessing the deal."""
+    return (room_seed * 0x9E3779B97F4A7C15 + 0xD1B54A32D192ED03 * (seat + 1)) & _MASK
+
+
+class Scheduler:
+    def __init__(
+        self,
+        rooms: Rooms,
+        bots: BotPool,
+        changed: Changed,
+        sweep_every: float = 5.0,
+        clock: Callable[[], float] = time.time,
+    ) -> None:
+        self.rooms = rooms
+        self.bots = bots
+        self.changed = changed
+        self.sweep_every = sweep_every
+        self.clock = clock
+        self._timers: dict[str, asyncio.TimerHandle] = {}
+        self._bot_turns: dict[tuple[str, int], int] = {}  # (code, seat) -> version planned
+        self._views: dict[tuple[str, int], list[dict[str, Any]]] = defaultdict(list)
+        self._background = Background()
+        self._sweeper: asyncio.Task[None] | None = None
+
+    # -- lifecycle ---------------------------------------------------------------
+
+    async def start(self) -> None:
+        for code in await asyncio.to_thread(self.rooms.store.in_play):
+            await self.resume(code)
+        self._sweeper = self._background.spawn(self._sweep_forever())
+
+    async def stop(self) -> None:
+        for handle in self._timers.values():
+            handle.cancel()
+        self._timers.clear()
+        await self._background.stop()
+
+    async def resume(self, code: str) -> None:
+        try:
+            room = await asyncio.to_thread(self.rooms.get, code)
+        except ApiError:
+            return
+        self.plan(room)
+
+    async def _sweep_forever(self) -> None:
+        while True:
+            await asyncio.sleep(self.sweep_every)
+            try:
+                codes = await asyncio.to_thread(
+                    self.rooms.store.due, self.clock(), DEADLINE_GRACE, BOT_GRACE
+                )
+            except Exception:  # noqa: BLE001 - the database may be restarting; try next time
+                log.exception("sweep failed")
+                continue
+            for code in codes:
+                await self.resume(code)
+
+    # -- planning ------------------------------------------------------------------
+
+    def plan(self, room: Room) -> None:
+        """After a change of ``room``: set its timer, show its bots the change, wake them."""
+        code = room.code
+        old = self._timers.pop(code, None)
+        if old is not None:
+            old.cancel()
+        state = room.state
+        if state is None or room.status != "playing":
+            for key in [k for k in self._views if k[0] == code]:
+                del self._views[key]
+            return
+        due = state.deadline()
+        if due is not None:
+            loop = asyncio.get_running_loop()
+            # A hair late rather than early: a tick before the deadline does nothing.
+            delay = max(0.0, due - self.clock()) + 0.005
+            self._timers[code] = loop.call_later(delay, self._fire_timer, code)
+        for seat in range(len(room.seats)):
+            if room.bot_level(seat) is not None:
+                views = self._views[(code, seat)]
+                views.append(state.view(seat))
+                del views[:-PENDING_VIEWS]
+        for seat in room.bots_to_act():
+            if self._bot_turns.get((code, seat)) != room.version:
+                self._bot_turns[(code, seat)] = room.version
+                self._background.spawn(self._bot_turn(room, seat))
+
+    def _fire_timer(self, code: str) -> None:
+        self._timers.pop(code, None)
+        self._background.spawn(self._tick(code))
+
+    async def _tick(self, code: str) -> None:
+        done = await asyncio.to_thread(self.rooms.tick, code)
+        if done is not None:
+            await self.changed(done[0])
+        else:
+            # Too early, or someone else changed the game: plan from what is there now.
+            await self.resume(code)
+
+    async def _bot_turn(self, room: Room, seat: int) -> None:
+        code, version = room.code, room.version
+        try:
+            await asyncio.sleep(room.bot_delay)
+            current = await asyncio.to_thread(self.rooms.cached, code)
+            if current.version != version or seat not in current.bots_to_act():
+                return
+            level = room.bot_level(seat)
+            assert level is not None and room.state is not None
+            views = tuple(self._views.pop((code, seat), ())) or (room.state.view(seat),)
+            job = BotJob(
+                f"{code}:{seat}", room.game.name, room.options, level, bot_seed(room.seed, seat), views
+            )
+            action = await self.bots.think(job)
+            try:
+                new, _ = await asyncio.to_thread(self.rooms.act, code, seat, action, version)
+            except StaleVersion:
+                return  # the game moved on (a timeout, another instance): that change replans
+            except ApiError as exc:
+                log.error("bot %s in %s played %r: %s", level, code, action, exc.detail)
+                fallback = await self._fallback(room, seat)
+                if fallback is None:
+                    return
+                new = fallback
+            await self.changed(new)
+        finally:
+            if self._bot_turns.get((code, seat)) == version:
+                del self._bot_turns[(code, seat)]
+
+    async def _fallback(self, room: Room, seat: int) -> Room | None:
+        """A bot that errs must not stall the game: it plays the first legal action."""
+        if room.state is None or not room.game.enumerable:
+            return None
+        actions = room.state.legal_actions(seat)
+        if not actions:
+            return None
+        try:
+            new, _ = await asyncio.to_thread(
+                self.rooms.act, room.code, seat, actions[0].to_json(), room.version
+            )
+        except ApiError:
+            return None
+        return new

@@ -1,0 +1,124 @@
+"""The WebSocket hub: this instance's connections and what each is sent.
+
+Every message carries the whole room view of its seat, so a client is right as
+soon as it reads the latest one. That is what keeps slow clients from stalling
+anyone: each connection has a small queue and its own writer task; when the
+queue is full the older messages are dropped (their events are lost to that
+client, the state is not). Messages are computed per (seat, last version sent),
+so ten spectators cost one view.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+from collections import defaultdict
+from dataclasses import dataclass, field
+from typing import Any
+
+from starlette.websockets import WebSocket
+
+from .rooms import Room, Rooms, events_for_seat
+
+log = logging.getLogger("eqgames.server")
+
+#: A client that takes longer than this to accept one message is dropped.
+SEND_TIMEOUT = 30.0
+
+
+@dataclass(eq=False)
+class Connection:
+    ws: WebSocket
+    code: str
+    seat: int | None
+    queue: asyncio.Queue[str]
+    sent: tuple[int, int, int] | None = None  # freshness of the last room sent
+    version: int | None = None  # version of the last room sent
+    dropped: int = 0
+
+
+def _dumps(value: Any) -> str:
+    return json.dumps(value, separators=(",", ":"))
+
+
+@dataclass
+class Hub:
+    rooms: Rooms
+    queue_size: int = 16
+    heartbeat: float = 20.0
+    _by_code: dict[str, set[Connection]] = field(default_factory=lambda: defaultdict(set))
+    _locks: dict[str, asyncio.Lock] = field(default_factory=dict)
+
+    def attach(self, ws: WebSocket, code: str, seat: int | None) -> Connection:
+        conn = Connection(ws, code, seat, asyncio.Queue(self.queue_size))
+        self._by_code[code].add(conn)
+        return conn
+
+    def detach(self, conn: Connection) -> None:
+        conns = self._by_code.get(conn.code)
+        if conns is not None:
+            conns.discard(conn)
+            if not conns:
+                del self._by_code[conn.code]
+                self._locks.pop(conn.code, None)
+
+    def watching(self, code: str) -> bool:
+        return bool(self._by_code.get(code))
+
+    @property
+    def connections(self) -> int:
+        return sum(len(c) for c in self._by_code.values())
+
+    async def deliver(self, code: str, fresh: bool) -> None:
+        """Send every connection to ``code`` the room as it is now, if it has not seen it.
+
+        ``fresh``: read the database (a change made by another instance) rather
+        than this instance's cache.
+        """
+        if not self.watching(code):
+            return
+        lock = self._locks.setdefault(code, asyncio.Lock())
+        async with lock:  # one delivery per room at a time keeps versions in order
+            room = await asyncio.to_thread(self.rooms.get if fresh else self.rooms.cached, code)
+            conns = [c for c in self._by_code.get(code, ()) if c.sent is None or c.sent < room.freshness]
+            if not conns:
+                return
+            groups = {(c.seat, c.version) for c in conns}
+            texts = await asyncio.to_thread(self._messages, room, groups)
+            for c in conns:
+                self.push(c, texts[(c.seat, c.version)])
+                c.sent, c.version = room.freshness, room.version
+
+    def _messages(
+        self, room: Room, groups: set[tuple[int | None, int | None]]
+    ) -> dict[tuple[int | None, int | None], str]:
+        out = {}
+        for seat, since in groups:
+            steps = [] if since is None else self.rooms.steps_after(room, since)
+            out[(seat, since)] = _dumps(
+                {
+                    "type": "room",
+                    "room": self.rooms.room_view(room, seat),
+                    "events": events_for_seat(steps, seat),
+                }
+            )
+        return out
+
+    def push(self, conn: Connection, text: str) -> None:
+        if conn.queue.full():
+            # A slow client: what it has not read yet is superseded by this message.
+            while not conn.queue.empty():
+                conn.queue.get_nowait()
+            conn.dropped += 1
+        conn.queue.put_nowait(text)
+
+    async def writer(self, conn: Connection) -> None:
+        """Send the connection's messages, and a heartbeat when it has been quiet."""
+        ping = _dumps({"type": "ping"})
+        while True:
+            try:
+                text = await asyncio.wait_for(conn.queue.get(), self.heartbeat)
+            except TimeoutError:
+                text = ping
+            await asyncio.wait_for(conn.ws.send_text(text), SEND_TIMEOUT)

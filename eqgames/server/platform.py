@@ -1,0 +1,63 @@
+"""The running server's parts, wired together: storage, rooms, WebSocket hub,
+fan-out to other instances, clocks and bots.
+
+Every change to a game, whoever made it (a person's action, a bot's, a
+timeout), ends in :meth:`Platform.changed`: the clocks replan, this instance's
+WebSocket clients get the new view, and the other instances are told.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from concurrent.futures import ThreadPoolExecutor
+
+from .background import Background
+from .bots import BotPool
+from .clocks import Scheduler
+from .config import Settings
+from .fanout import Fanout, RedisFanout
+from .hub import Hub
+from .rooms import Room, Rooms
+from .storage import Store
+
+#: Threads for database work and views; the database, not Python, is what they wait on.
+DB_THREADS = 32
+
+
+class Platform:
+    def __init__(self, settings: Settings) -> None:
+        self.settings = settings
+        self.store = Store(settings.database_url)
+        self.rooms = Rooms(self.store, settings.bot_delay)
+        self.hub = Hub(self.rooms, settings.queue_size, settings.heartbeat)
+        self.bots = BotPool(settings.bot_pool, settings.bot_workers)
+        self.fanout: Fanout = RedisFanout(settings.redis) if settings.redis else Fanout()
+        self.scheduler = Scheduler(self.rooms, self.bots, self.changed, settings.sweep_every)
+        self.background = Background()
+
+    async def start(self) -> None:
+        asyncio.get_running_loop().set_default_executor(
+            ThreadPoolExecutor(DB_THREADS, thread_name_prefix="eqgames")
+        )
+        path = self.settings.sqlite_path
+        if path is not None:
+            path.parent.mkdir(parents=True, exist_ok=True)
+        await asyncio.to_thread(self.store.migrate)
+        self.bots.start()
+        await self.fanout.start(self._changed_elsewhere)
+        await self.scheduler.start()
+
+    async def stop(self) -> None:
+        await self.scheduler.stop()
+        await self.background.stop()
+        await self.fanout.stop()
+        self.bots.stop()
+        self.store.close()
+
+    async def changed(self, room: Room) -> None:
+        self.scheduler.plan(room)
+        self.background.spawn(self.hub.deliver(room.code, fresh=False))
+        self.background.spawn(self.fanout.publish(room.code))
+
+    async def _changed_elsewhere(self, code: str) -> None:
+        await self.hub.deliver(code, fresh=True)

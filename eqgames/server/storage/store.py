@@ -1,0 +1,309 @@
+"""Queries: the only module that talks SQL.
+
+Every method is synchronous and short; the server calls them from worker
+threads so the event loop never waits on the database. Writes that change a
+game name the version they read (:meth:`Store.commit`): of two writers that
+read the same version, exactly one succeeds.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy import Engine, and_, create_engine, event, insert, or_, select, update
+from sqlalchemy.exc import IntegrityError
+
+from . import tables
+from .migrate import upgrade
+
+
+@dataclass(frozen=True)
+class SeatRow:
+    seat: int
+    kind: str  # "human" or "bot:<level>"
+    name: str
+    token_hash: str | None
+    joined: bool
+
+
+@dataclass(frozen=True)
+class StepRow:
+    version: int
+    seat: int | None  # None: a tick
+    action: dict[str, Any] | None
+    at: float
+    events: list[dict[str, Any]]  # {"kind", "data", "to": [seats] | None}
+
+
+@dataclass(frozen=True)
+class GameRow:
+    id: int
+    code: str
+    game: str
+    options: dict[str, Any]
+    seed: int
+    players: int
+    status: str
+    version: int
+    snapshot: str | None
+    deadline: float | None
+    bot_turn: bool
+    bot_delay: float
+    result: dict[str, Any] | None
+    created_at: float
+    started_at: float | None
+    updated_at: float
+    seats: tuple[SeatRow, ...]
+
+
+@dataclass(frozen=True)
+class Progress:
+    """What a change leaves behind, besides the snapshot: for the sweep and the lists."""
+
+    status: str
+    deadline: float | None
+    bot_turn: bool
+    result: dict[str, Any] | None
+
+
+def make_engine(url: str) -> Engine:
+    if url.startswith("sqlite"):
+        engine = create_engine(
+            url,
+            connect_args={"check_same_thread": False, "timeout": 30},
+            pool_size=20,
+            max_overflow=20,
+        )
+
+        @event.listens_for(engine, "connect")
+        def _pragmas(dbapi_conn: Any, _record: Any) -> None:
+            cur = dbapi_conn.cursor()
+            # WAL lets readers go on while one writer commits; NORMAL sync is durable
+            # across a process crash, which is what a game server needs.
+            cur.execute("PRAGMA journal_mode=WAL")
+            cur.execute("PRAGMA synchronous=NORMAL")
+            cur.execute("PRAGMA foreign_keys=ON")
+            cur.close()
+
+        return engine
+    return create_engine(url, pool_size=10, max_overflow=30, pool_pre_ping=True)
+
+
+class Store:
+    def __init__(self, url: str) -> None:
+        self.url = url
+        self.engine = make_engine(url)
+
+    def migrate(self) -> None:
+        upgrade(self.engine)
+
+    def close(self) -> None:
+        self.engine.dispose()
+
+    # -- creating and joining -------------------------------------------------
+
+    def create(
+        self,
+        *,
+        new_code: Callable[[], str],
+        game: str,
+        options: dict[str, Any],
+        seed: int,
+        seats: Sequence[SeatRow],
+        bot_delay: float,
+        now: float,
+    ) -> tuple[int, str]:
+        """Insert a waiting game with a fresh code; returns (id, code)."""
+        for _ in range(20):
+            code = new_code()
+            try:
+                with self.engine.begin() as conn:
+                    game_id = conn.execute(
+                        insert(tables.games)
+                        .values(
+                            code=code,
+                            game=game,
+                            options=json.dumps(options),
+                            seed=seed,
+                            players=len(seats),
+                            status="waiting",
+                            version=0,
+                            bot_turn=False,
+                            bot_delay=bot_delay,
+                            created_at=now,
+                            updated_at=now,
+                        )
+                        .returning(tables.games.c.id)
+                    ).scalar_one()
+                    conn.execute(
+                        insert(tables.seats),
+                        [
+                            {
+                                "game_id": game_id,
+                                "seat": s.seat,
+                                "kind": s.kind,
+                                "name": s.name,
+                                "token_hash": s.token_hash,
+                                "joined": s.joined,
+                            }
+                            for s in seats
+                        ],
+                    )
+                return int(game_id), code
+            except IntegrityError:
+                continue  # the code was taken: draw another
+        raise RuntimeError("could not find a free game code")
+
+    def claim_seat(self, game_id: int, seat: int, name: str, token_hash: str) -> bool:
+        """Give a free human seat to someone; False if another got it first."""
+        with self.engine.begin() as conn:
+            done = conn.execute(
+                update(tables.seats)
+                .where(
+                    tables.seats.c.game_id == game_id,
+                    tables.seats.c.seat == seat,
+                    tables.seats.c.joined.is_(False),
+                )
+                .values(name=name, token_hash=token_hash, joined=True)
+            ).rowcount
+        return done == 1
+
+    def start(self, game_id: int, snapshot: str, progress: Progress, now: float) -> bool:
+        """Store the deal of a waiting game (version 0); False if it was already dealt."""
+        with self.engine.begin() as conn:
+            done = conn.execute(
+                update(tables.games)
+                .where(tables.games.c.id == game_id, tables.games.c.status == "waiting")
+                .values(snapshot=snapshot, started_at=now, updated_at=now, **_progress(progress))
+            ).rowcount
+        return done == 1
+
+    # -- playing --------------------------------------------------------------
+
+    def commit(
+        self, game_id: int, read_version: int, step: StepRow, snapshot: str, progress: Progress
+    ) -> bool:
+        """Append a step and its snapshot if the game is still at ``read_version``."""
+        assert step.version == read_version + 1
+        with self.engine.begin() as conn:
+            # The UPDATE comes first, so on SQLite the transaction takes the write
+            # lock at once (and waits for it) instead of failing to upgrade a read.
+            done = conn.execute(
+                update(tables.games)
+                .where(tables.games.c.id == game_id, tables.games.c.version == read_version)
+                .values(
+                    version=step.version,
+                    snapshot=snapshot,
+                    updated_at=step.at,
+                    **_progress(progress),
+                )
+            ).rowcount
+            if done != 1:
+                conn.rollback()
+                return False
+            conn.execute(
+                insert(tables.steps).values(
+                    game_id=game_id,
+                    version=step.version,
+                    seat=step.seat,
+                    action=None if step.action is None else json.dumps(step.action),
+                    at=step.at,
+                    events=json.dumps(step.events),
+                )
+            )
+        return True
+
+    # -- reading --------------------------------------------------------------
+
+    def load(self, code: str) -> GameRow | None:
+        with self.engine.connect() as conn:
+            row = conn.execute(select(tables.games).where(tables.games.c.code == code)).first()
+            if row is None:
+                return None
+            seat_rows = conn.execute(
+                select(tables.seats)
+                .where(tables.seats.c.game_id == row.id)
+                .order_by(tables.seats.c.seat)
+            ).all()
+        seats = tuple(
+            SeatRow(s.seat, s.kind, s.name, s.token_hash, bool(s.joined)) for s in seat_rows
+        )
+        return GameRow(
+            id=row.id,
+            code=row.code,
+            game=row.game,
+            options=json.loads(row.options),
+            seed=int(row.seed),
+            players=row.players,
+            status=row.status,
+            version=row.version,
+            snapshot=row.snapshot,
+            deadline=row.deadline,
+            bot_turn=bool(row.bot_turn),
+            bot_delay=float(row.bot_delay),
+            result=None if row.result is None else json.loads(row.result),
+            created_at=row.created_at,
+            started_at=row.started_at,
+            updated_at=row.updated_at,
+            seats=seats,
+        )
+
+    def steps_since(self, game_id: int, version: int) -> list[StepRow]:
+        """The steps after ``version``, oldest first."""
+        with self.engine.connect() as conn:
+            rows = conn.execute(
+                select(tables.steps)
+                .where(tables.steps.c.game_id == game_id, tables.steps.c.version > version)
+                .order_by(tables.steps.c.version)
+            ).all()
+        return [
+            StepRow(
+                r.version,
+                r.seat,
+                None if r.action is None else json.loads(r.action),
+                r.at,
+                json.loads(r.events),
+            )
+            for r in rows
+        ]
+
+    def in_play(self) -> list[str]:
+        """Codes of games in play that wait on a clock or a bot (resumed at start)."""
+        g = tables.games
+        with self.engine.connect() as conn:
+            rows = conn.execute(
+                select(g.c.code).where(
+                    g.c.status == "playing", or_(g.c.deadline.is_not(None), g.c.bot_turn.is_(True))
+                )
+            ).all()
+        return [r.code for r in rows]
+
+    def due(self, now: float, deadline_grace: float, bot_grace: float) -> list[str]:
+        """Codes of games in play whose deadline has passed or whose bot is overdue."""
+        g = tables.games
+        with self.engine.connect() as conn:
+            rows = conn.execute(
+                select(g.c.code).where(
+                    g.c.status == "playing",
+                    or_(
+                        g.c.deadline <= now - deadline_grace,
+                        and_(
+                            g.c.bot_turn.is_(True),
+                            g.c.updated_at <= now - bot_grace - g.c.bot_delay,
+                        ),
+                    ),
+                )
+            ).all()
+        return [r.code for r in rows]
+
+
+def _progress(p: Progress) -> dict[str, Any]:
+    return {
+        "status": p.status,
+        "deadline": p.deadline,
+        "bot_turn": p.bot_turn,
+        "result": None if p.result is None else json.dumps(p.result),
+    }

@@ -1,0 +1,232 @@
+"""The REST API: creating, joining, looking, acting, and every refusal."""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+from eqgames.server.codes import ALPHABET
+
+from .conftest import Api, running
+
+
+def _stored(api: Api, code: str) -> tuple[int, str | None]:
+    """The version and snapshot the database holds (to prove a refusal changed nothing)."""
+    platform = api.client.app.state.platform  # type: ignore[attr-defined]
+    row = platform.store.load(code)
+    return row.version, row.snapshot
+
+
+def test_catalog_lists_the_five_games_then_the_built_others(api: Api) -> None:
+    games = api.client.get("/api/catalog").json()
+    names = [g["name"] for g in games]
+    assert names[:5] == ["equations", "mathable", "memorymath", "crossdigits", "formula"]
+    nim = next(g for g in games if g["name"] == "nim")
+    assert nim == {
+        "name": "nim",
+        "title": "Nim",
+        "built": True,
+        "featured": False,
+        "min_players": 2,
+        "max_players": 4,
+        "bot_levels": ["easy", "medium", "hard"],
+        "options": {"heap": 0, "max_take": 3, "turn_seconds": 0.0},
+    }
+    assert all(g["featured"] for g in games[:5])
+    assert all(g["title"] for g in games)
+
+
+def test_a_game_against_the_computer_plays_to_the_end(db_url: str) -> None:
+    with running(db_url) as (_, api):
+        made = api.create(seats=["human", "bot:hard"], options={"heap": 9}, name="Ann")
+        code, token = made["code"], made["token"]
+        assert len(code) == 6 and set(code) <= set(ALPHABET)
+        assert made["seat"] == 0 and len(token) >= 40
+        assert made["url"].endswith(f"/join/{code}")
+        room = made["room"]
+        assert room["status"] == "playing" and room["version"] == 0
+        assert room["seats"][1] == {
+            "seat": 1,
+            "kind": "bot:hard",
+            "name": "Computer (hard)",
+            "joined": True,
+        }
+        # The hard bot answers every take so that a multiple of 4 is left: 9 -> 8 -> 4 -> 0.
+        r = api.take(code, token, 1, 0)
+        assert r.status_code == 200, r.text
+        assert r.json()["events"] == [
+            {"kind": "took", "seat": 0, "take": 1, "heap": 8, "timeout": False}
+        ]
+        assert r.json()["room"]["version"] == 1
+        room = _wait_version(api, code, token, 2)
+        assert room["view"]["heap"] == 7  # 8 is a multiple of 4: the bot can only hope
+        while room["status"] == "playing":
+            r = api.take(code, token, 1, room["version"])
+            assert r.status_code == 200, r.text
+            room = _wait_version(api, code, token, room["version"] + 2)
+        assert room["result"]["ranking"] == [[1], [0]]
+        assert room["to_act"] == [] and room["deadline"] is None
+
+
+def _wait_version(api: Api, code: str, token: str, version: int) -> dict[str, Any]:
+    for _ in range(400):
+        room: dict[str, Any] = api.view(code, token).json()
+        if room["version"] >= version or room["status"] == "over":
+            return room
+        time.sleep(0.01)
+    raise AssertionError(f"the game never reached version {version}")
+
+
+def test_views_show_each_seat_only_its_own_secret(api: Api) -> None:
+    made = api.create(seats=["human", "human"], pass_and_play=True, names=["Ann", "Bob"])
+    (t0, t1) = (t["token"] for t in made["tokens"])
+    code = made["code"]
+    v0, v1, spectator = (api.view(code, t).json() for t in (t0, t1, None))
+    assert v0["seat"] == 0 and v1["seat"] == 1 and spectator["seat"] is None
+    assert v0["view"]["lucky"] != v1["view"]["lucky"]
+    assert spectator["view"]["lucky"] is None
+    assert str(v1["view"]["lucky"]) not in json.dumps(v0)
+    assert [s["name"] for s in v0["seats"]] == ["Ann", "Bob"]
+
+
+def test_pass_and_play_gives_a_token_for_every_human_seat(api: Api) -> None:
+    made = api.create(seats=["human", "bot:easy", "human"], pass_and_play=True, bot_delay=5)
+    assert [t["seat"] for t in made["tokens"]] == [0, 2]
+    assert made["token"] == made["tokens"][0]["token"]
+    assert made["room"]["status"] == "playing"
+    for t in made["tokens"]:
+        assert api.view(made["code"], t["token"]).json()["seat"] == t["seat"]
+    assert api.join(made["code"]).status_code == 409
+
+
+def test_an_online_game_starts_when_the_last_seat_is_taken(api: Api) -> None:
+    made = api.create(seats=["human", "human"], name="Ann")
+    code = made["code"]
+    assert made["room"]["status"] == "waiting" and made["room"]["view"] is None
+    assert made["tokens"] == []
+    r = api.take(code, made["token"], 1, 0)
+    assert r.status_code == 409 and r.json()["error"] == "waiting"
+    joined = api.join(code.lower(), name="  Bob  ").json()
+    assert joined["seat"] == 1 and joined["code"] == code
+    room = api.view(code, joined["token"]).json()
+    assert room["status"] == "playing"
+    assert [s["name"] for s in room["seats"]] == ["Ann", "Bob"]
+    full = api.join(code)
+    assert full.status_code == 409 and full.json() == {
+        "error": "full",
+        "detail": f"game {code} is full",
+    }
+
+
+def test_names_are_stored_as_given_never_interpreted(api: Api) -> None:
+    name = '<img src=x onerror="alert(1)">&amp;'
+    made = api.create(seats=["human", "human"], name=name)
+    assert made["room"]["seats"][0]["name"] == name
+    assert api.join(made["code"], name="x" * 100).json()["room"]["seats"][1]["name"] == "x" * 40
+
+
+def test_unknown_games_codes_and_seats_are_refused(api: Api) -> None:
+    assert api.view("ABCDEF").status_code == 404
+    assert api.view("not-a-code").json()["error"] == "not_found"
+    assert api.join("ZZZZZZ").status_code == 404
+    for body, words in [
+        ({"game": "chess"}, "unknown game"),
+        ({"game": "nim", "options": {"heap": "ten"}}, "heap"),
+        ({"game": "nim", "options": {"colour": 1}}, "unknown option"),
+        ({"game": "nim", "seats": ["human", "bot:grandmaster"]}, "a seat is one of"),
+        ({"game": "nim", "seats": ["human"]}, "2 to 4 players"),
+        ({"game": "nim", "seats": ["human"] * 5}, "2 to 4 players"),
+    ]:
+        r = api.client.post("/api/games", json=body)
+        assert r.status_code == 422 and r.json()["error"] == "invalid", r.text
+        assert words in r.json()["detail"]
+    r = api.client.post("/api/games", json={"game": "nim", "seats": "human"})
+    assert r.status_code == 422 and r.json()["error"] == "malformed"
+    r = api.client.post("/api/games", json={"game": "nim", "surprise": 1})
+    assert r.status_code == 422 and "surprise" in r.json()["detail"]
+
+
+def test_refused_actions_change_nothing(db_url: str) -> None:
+    with running(db_url) as (client, api):
+        made = api.create(seats=["human", "human"], pass_and_play=True, options={"heap": 10})
+        code = made["code"]
+        t0, t1 = (t["token"] for t in made["tokens"])
+        before = _stored(api, code)
+        checks = [
+            (api.take(code, t0, 2, 5), 409, "stale_version"),
+            (api.take(code, "not-a-token", 1, 0), 403, "forbidden"),
+            (api.take(code, None, 1, 0), 403, "forbidden"),
+            (api.take(code, t1, 1, 0), 422, "illegal_action"),  # not seat 1's turn
+            (api.take(code, t0, 4, 0), 422, "illegal_action"),
+            (api.act(code, t0, {"type": "pass"}, 0), 422, "illegal_action"),
+            (api.act(code, t0, {"type": "take", "take": "2"}, 0), 422, "illegal_action"),
+            (api.act(code, t0, "take 2", 0), 422, "malformed"),
+            (api.act(code, t0, {"type": "take", "take": 1}, "zero"), 422, "malformed"),
+        ]
+        for response, status, error in checks:
+            assert response.status_code == status, response.text
+            assert response.json()["error"] == error
+            assert response.json()["detail"]
+        assert checks[0][0].json()["version"] == 0
+        assert checks[3][0].json()["detail"] == "it is seat 0's turn"
+        assert checks[4][0].json()["detail"] == "take 1 to 3 counters"
+        headers = {"Authorization": f"Bearer {t0}", "Content-Type": "application/json"}
+        for body in (b"{not json", b"[]", b'{"version": 0}'):
+            r = client.post(f"/api/games/{code}/actions", content=body, headers=headers)
+            assert r.status_code == 422 and r.json()["error"] == "malformed", r.text
+        r = client.get(f"/api/games/{code}", headers={"Authorization": "Token abc"})
+        assert r.status_code == 403
+        assert _stored(api, code) == before
+        assert api.take(code, t0, 2, 0).status_code == 200
+
+
+def test_oversized_bodies_get_413(api: Api) -> None:
+    made = api.create(seats=["human", "human"], pass_and_play=True)
+    headers = {"Authorization": f"Bearer {made['token']}", "Content-Type": "application/json"}
+    big = json.dumps({"action": {"type": "take", "take": 1, "pad": "x" * 70_000}, "version": 0})
+    r = api.client.post(f"/api/games/{made['code']}/actions", content=big, headers=headers)
+    assert r.status_code == 413 and r.json()["error"] == "too_large"
+
+    def chunks() -> Iterator[bytes]:
+        for _ in range(100):
+            yield b" " * 1000  # no Content-Length: counted as it arrives
+
+    r = api.client.post(f"/api/games/{made['code']}/actions", content=chunks(), headers=headers)
+    assert r.status_code == 413 and r.json()["error"] == "too_large"
+    assert _stored(api, made["code"])[0] == 0
+
+
+def test_actions_report_their_server_time(api: Api) -> None:
+    made = api.create(seats=["human", "human"], pass_and_play=True)
+    r = api.take(made["code"], made["token"], 1, 0)
+    name, _, duration = r.headers["Server-Timing"].partition(";dur=")
+    assert name == "app" and 0 < float(duration) < 10_000
+
+
+def test_pages_fall_back_to_the_single_page_app(tmp_path: Path) -> None:
+    web = tmp_path / "web"
+    web.mkdir()
+    (web / "index.html").write_text("<!doctype html><title>eqgames app</title>")
+    (web / "app.js").write_text("export const x = 1;")
+    with running(str(tmp_path / "g.db"), web_dir=web) as (client, _):
+        for path in ("/", "/join/ABCDEF", "/games/nim/rules"):
+            r = client.get(path)
+            assert r.status_code == 200 and "eqgames app" in r.text, path
+        assert client.get("/static/app.js").text == "export const x = 1;"
+        assert "javascript" in client.get("/static/app.js").headers["content-type"]
+        assert client.get("/static/missing.js").status_code == 404
+        r = client.get("/api/no-such-thing")
+        assert r.status_code == 404 and r.json()["error"] == "not_found"
+        assert client.get("/docs").status_code == 200
+        paths = client.get("/openapi.json").json()["paths"]
+        assert "/api/games/{code}/actions" in paths and "/api/catalog" in paths
+
+
+def test_without_the_browser_app_the_home_page_says_so(tmp_path: Path) -> None:
+    with running(str(tmp_path / "g.db"), web_dir=tmp_path / "nothing") as (client, _):
+        r = client.get("/")
+        assert r.status_code == 503 and "browser app is not installed" in r.text
+        assert client.get("/api/catalog").status_code == 200
