@@ -21,6 +21,7 @@ from eqgames.core import Game
 # name -> "module:Class". Games never import each other.
 _GAMES: dict[str, str] = {
     "nim": "eqgames.games.nim:Nim",
+    "formula": "eqgames.games.formula:Formula",
 }
 
 #: The five equation games in the order the home page shows them.
