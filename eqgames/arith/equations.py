@@ -1,0 +1,760 @@
+"""Equations notation: the cubes as written in a Goal or a Solution.
+
+Rulebook: ``rules/equations.txt``, tournament rules III (legal expressions),
+IV-B (the Goal) and VII-B (the Solution), Appendix A-I-B.
+
+Symbols
+    digits ``0``–``9`` (adjacent digits form one numeral: ``17`` is two cubes);
+    ``+``; ``−`` (also ``-`` and ``–``); ``×`` (also ``x``, ``X``); ``÷`` (also
+    ``/``); ``^``; ``√`` (also ``sqrt``); grouping ``( ) [ ] { }``, matched by kind.
+
+``*``
+    The rulebook's ``*`` is the exponent sign of older cube sets ("^ may be
+    replaced by * for older games", III-C-2), so by default ``*`` means ``^``.
+    ``star="times"`` reads it as ``×`` for people who type a programmer's ``*``.
+
+``+`` and ``−``
+    Only for addition and subtraction (III-B-1): ``+7``, ``−8``, ``6x+4`` and
+    ``17÷(−8)`` are errors pointing at the sign.
+
+Roots
+    ``a√b`` is the ``a``-th root of ``b``; an index is *any expression* written
+    just before the ``√``, and a ``√`` with no expression before it (at the
+    start, after an operator, a bracket or another ``√``) has index 2 (III-B-2).
+    So ``4x√9`` is 4 × √9, ``3√√9`` is the cube root of √9, and ``2+3√8`` is
+    ambiguous: (2+3)√8 or 2+(3√8). An index binds no tighter than an operator:
+    like every other grouping, it is one of the interpretations.
+
+No order of operations
+    Equations has none (IV-B-2, VII-B-2). An expression means every tree its
+    symbols can form: ``2x3+5`` is both 2×(3+5) and (2×3)+5. The trees are found
+    by an interval search over each bracket level (cubic in the symbols, see
+    ``MAX_SYMBOLS``); they are counted exactly, listed when there are at most
+    ``MAX_INTERPRETATIONS``, and their distinct values are found without listing
+    them (:meth:`Expression.outcomes`).
+
+Spaces
+    Spaces show how the Goal-setter physically grouped the cubes (IV-B-2):
+    ``2x 3+5`` is only 2×(3+5) and ``2x3 +5`` only (2×3)+5. The rule: a
+    subexpression may not contain a space and also sit flush against a symbol
+    outside it (it would split a cluster of touching cubes while spanning a
+    gap). Any run of whitespace is one space; how wide it is does not matter.
+    Uniform spacing (``2 x 3 + 5``) groups nothing.
+
+>>> [to_text(t) for t in parse_interpretations("2x3+5")]
+['2 × (3 + 5)', '(2 × 3) + 5']
+>>> [to_text(t) for t in parse_interpretations("2x 3+5")]
+['2 × (3 + 5)']
+>>> is_unambiguous("(2x3)+5")
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from fractions import Fraction
+from functools import partial
+
+from .ast import BRACKETS, BinOp, Group, Node, Num, Root
+from .errors import ArithError, LimitExceeded, ParseError, Undefined
+from .evaluate import apply_binary, apply_root, evaluate
+from .limits import (
+    MAX_DEPTH,
+    MAX_EVALUATION_STEPS,
+    MAX_INPUT_CHARS,
+    MAX_INTERPRETATIONS,
+    MAX_NUMERAL_DIGITS,
+    MAX_SYMBOLS,
+)
+from .printer import to_text
+from .values import Value
+
+__all__ = [
+    "Expression",
+    "Interpretation",
+    "Outcomes",
+    "check_goal",
+    "check_solution_text",
+    "is_unambiguous",
+    "parse",
+    "parse_interpretations",
+]
+
+_DIGITS = "0123456789"
+_OPERATORS = {"+": "+", "-": "−", "−": "−", "–": "−", "x": "×", "X": "×", "×": "×",
+              "÷": "÷", "/": "÷", "^": "^"}
+_CLOSERS = {close: open_ for open_, close in BRACKETS.items()}
+_STAR = {"power": "^", "times": "×"}
+
+#: Most cubes in a Goal (IV-B) and fewest in a Solution (III-A of the basic rules).
+GOAL_MAX_CUBES = 6
+SOLUTION_MIN_CUBES = 2
+
+
+# --- tokens -------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Token:
+    kind: str  # "num", "op", "root", "open", "close"
+    text: str  # digits, or the canonical symbol
+    position: int
+    spaced: bool  # whitespace just before it
+    raw: str  # as typed, for messages
+
+    def __str__(self) -> str:
+        return f"'{self.raw}' at {self.position}"
+
+
+def _tokenize(text: str, star: str) -> list[_Token]:
+    if len(text) > MAX_INPUT_CHARS:
+        raise LimitExceeded(
+            "MAX_INPUT_CHARS",
+            f"the expression is {len(text)} characters long; at most {MAX_INPUT_CHARS} are read",
+        )
+    if star not in _STAR:
+        raise ValueError(f"star must be 'power' or 'times', not {star!r}")
+    tokens: list[_Token] = []
+    symbols = depth = 0
+    spaced = False
+    i, n = 0, len(text)
+    while i < n:
+        c = text[i]
+        start = i
+        if c.isspace():
+            spaced = True
+            i += 1
+            continue
+        if c in _DIGITS:
+            while i < n and text[i] in _DIGITS:
+                i += 1
+                if i - start > MAX_NUMERAL_DIGITS:
+                    raise LimitExceeded(
+                        "MAX_NUMERAL_DIGITS",
+                        f"the numeral at {start} has more than {MAX_NUMERAL_DIGITS} digits",
+                    )
+            token = _Token("num", text[start:i], start, spaced, text[start:i])
+        elif c in _OPERATORS:
+            token = _Token("op", _OPERATORS[c], start, spaced, c)
+            i += 1
+        elif c == "*":
+            token = _Token("op", _STAR[star], start, spaced, c)
+            i += 1
+        elif c == "√" or text.startswith("sqrt", i):
+            i += 1 if c == "√" else 4
+            token = _Token("root", "√", start, spaced, text[start:i])
+        elif c in BRACKETS:
+            depth += 1
+            if depth > MAX_DEPTH:
+                raise LimitExceeded(
+                    "MAX_DEPTH", f"brackets nest more than {MAX_DEPTH} deep at {start}"
+                )
+            token = _Token("open", c, start, spaced, c)
+            i += 1
+        elif c in _CLOSERS:
+            depth -= 1
+            token = _Token("close", c, start, spaced, c)
+            i += 1
+        else:
+            raise ParseError(
+                f"unexpected {c!r} at {start}: not a symbol of Equations", text, start
+            )
+        if token.kind in ("num", "op", "root"):
+            symbols += 1
+            if symbols > MAX_SYMBOLS:
+                raise LimitExceeded(
+                    "MAX_SYMBOLS",
+                    f"more than {MAX_SYMBOLS} numerals and operation signs (at {start})",
+                )
+        tokens.append(token)
+        spaced = False
+    return tokens
+
+
+# --- bracket levels and their interpretations ------------------------------------
+
+
+@dataclass
+class _Level:
+    """The symbols between one pair of brackets (or the whole text), as items.
+
+    An item is a numeral token, an operator or root token, or a nested level
+    (a bracketed operand). ``ways[(i, j)]`` lists how items ``i..j-1`` form one
+    expression: ``("leaf", i)``, ``("prefix", i)`` (``√`` then its radicand),
+    ``("bin", k)`` or ``("index", k)`` (split at the operator or ``√`` at ``k``).
+    ``counts[(i, j)]`` is the number of trees of that span.
+    """
+
+    opener: _Token | None
+    items: list[_Token | _Level] = field(default_factory=list)
+    closer: _Token | None = None
+    ways: dict[tuple[int, int], list[tuple[str, int]]] = field(default_factory=dict)
+    counts: dict[tuple[int, int], int] = field(default_factory=dict)
+
+    @property
+    def spaced(self) -> bool:
+        assert self.opener is not None
+        return self.opener.spaced
+
+    @property
+    def whole(self) -> tuple[int, int]:
+        return (0, len(self.items))
+
+    @property
+    def count(self) -> int:
+        return self.counts.get(self.whole, 0)
+
+
+def _is_operand(item: _Token | _Level) -> bool:
+    return isinstance(item, _Level) or item.kind == "num"
+
+
+def _kind(item: _Token | _Level) -> str:
+    return "group" if isinstance(item, _Level) else item.kind
+
+
+def _solve(level: _Level, text: str) -> None:
+    """Fill ``level.ways`` and ``level.counts``: the interval search."""
+    items = level.items
+    m = len(items)
+    # spaces_before[k]: number of spaced gaps among the first k gaps (gap g lies
+    # between items g and g + 1), to ask "is there a space inside i..j" in O(1).
+    spaced_gap = [items[g + 1].spaced for g in range(m - 1)]
+    spaces_before = [0]
+    for flag in spaced_gap:
+        spaces_before.append(spaces_before[-1] + flag)
+
+    def respects_spacing(i: int, j: int) -> bool:
+        if spaces_before[j - 1] - spaces_before[i] == 0:
+            return True
+        flush_left = i > 0 and not spaced_gap[i - 1]
+        flush_right = j < m and not spaced_gap[j - 1]
+        return not (flush_left or flush_right)
+
+    kinds = [_kind(item) for item in items]
+    for length in range(1, m + 1):
+        for i in range(0, m - length + 1):
+            j = i + length
+            if not _is_operand(items[j - 1]) or not respects_spacing(i, j):
+                continue
+            ways: list[tuple[str, int]] = []
+            total = 0
+            if length == 1:
+                item = items[i]
+                ways.append(("leaf", i))
+                total = item.count if isinstance(item, _Level) else 1
+            else:
+                if kinds[i] == "root" and (inner := level.counts.get((i + 1, j), 0)):
+                    ways.append(("prefix", i))
+                    total += inner
+                for k in range(i + 1, j - 1):
+                    if kinds[k] not in ("op", "root"):
+                        continue
+                    left = level.counts.get((i, k), 0)
+                    right = level.counts.get((k + 1, j), 0) if left else 0
+                    if right:
+                        ways.append(("bin" if kinds[k] == "op" else "index", k))
+                        total += left * right
+            if total:
+                level.ways[(i, j)] = ways
+                level.counts[(i, j)] = total
+    if not level.count:
+        first_space = next(
+            (items[g + 1] for g in range(m - 1) if spaced_gap[g]), items[0]
+        )
+        token = first_space.opener if isinstance(first_space, _Level) else first_space
+        assert token is not None
+        raise ParseError(
+            f"the spacing before {token.position} groups the symbols in a way that no "
+            "interpretation fits",
+            text,
+            token.position,
+        )
+
+
+def _structure(text: str, tokens: list[_Token]) -> tuple[_Level, list[_Level]]:
+    """Check the symbol order and split into bracket levels (innermost first in the list)."""
+    root = _Level(opener=None)
+    stack = [root]
+    closed: list[_Level] = []
+    expect_operand = True
+    previous: _Token | None = None
+    for token in tokens:
+        level = stack[-1]
+        if expect_operand:
+            if token.kind == "num":
+                level.items.append(token)
+                expect_operand = False
+            elif token.kind == "open":
+                stack.append(_Level(opener=token))
+            elif token.kind == "root":
+                level.items.append(token)
+            elif token.kind == "op":
+                raise ParseError(_misplaced_operator(token, previous), text, token.position)
+            elif previous is not None and previous.kind == "open":
+                raise ParseError(
+                    f"empty brackets at {previous.position}", text, previous.position
+                )
+            else:
+                assert previous is not None
+                raise ParseError(
+                    f"{previous} needs a number after it",
+                    text,
+                    token.position,
+                )
+        elif token.kind in ("op", "root"):
+            level.items.append(token)
+            expect_operand = True
+        elif token.kind == "close":
+            if level.opener is None:
+                raise ParseError(
+                    f"{token} closes no bracket", text, token.position
+                )
+            if BRACKETS[level.opener.text] != token.text:
+                raise ParseError(
+                    f"{token} does not match {level.opener}",
+                    text,
+                    token.position,
+                )
+            level.closer = token
+            stack.pop()
+            _solve(level, text)
+            closed.append(level)
+            stack[-1].items.append(level)
+        else:
+            what = "a number" if token.kind == "num" else f"'{token.raw}'"
+            raise ParseError(
+                f"missing operator before {what} at {token.position}", text, token.position
+            )
+        previous = token
+    if len(stack) > 1:
+        opener = stack[-1].opener
+        assert opener is not None
+        raise ParseError(
+            f"'{opener.text}' at {opener.position} is never closed", text, opener.position
+        )
+    if expect_operand:
+        if previous is None:
+            raise ParseError("empty expression", text, 0)
+        raise ParseError(
+            f"the expression ends after {previous}: "
+            "a number must follow",
+            text,
+            len(text),
+        )
+    _solve(root, text)
+    closed.append(root)
+    return root, closed
+
+
+def _misplaced_operator(token: _Token, previous: _Token | None) -> str:
+    where = f"unexpected {token}"
+    if token.text == "+":
+        return f"{where}: + is only for addition, never a positive sign"
+    if token.text == "−":
+        return f"{where}: − is only for subtraction, never a negative sign"
+    if previous is None or previous.kind == "open":
+        return f"{where}: {token.raw} needs a number before it"
+    return f"{where}: {token.raw} cannot follow '{previous.raw}'"
+
+
+# --- the parsed expression ------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Interpretation:
+    """One tree of an expression with its value, or the error that denies it one."""
+
+    tree: Node
+    value: Value | None
+    error: ArithError | None = None
+
+    @property
+    def legal(self) -> bool:
+        return self.error is None
+
+
+@dataclass(frozen=True)
+class Outcomes:
+    """What all interpretations of an expression come to, found without listing them.
+
+    ``values`` holds one interpretation per distinct value; ``undefined`` is an
+    interpretation naming no number (``None`` if every one does); ``refused`` is
+    one that could not be computed within the limits or exactly.
+    """
+
+    values: tuple[Interpretation, ...]
+    undefined: Interpretation | None
+    refused: Interpretation | None
+
+
+class Expression:
+    """A parsed Equations expression: its symbols and all its interpretations."""
+
+    def __init__(self, text: str, *, star: str = "power") -> None:
+        self.text = text
+        self.star = star
+        self._tokens = _tokenize(text, star)
+        self._root, self._levels = _structure(text, self._tokens)
+
+    def __repr__(self) -> str:
+        return f"Expression({self.text!r})"
+
+    # -- the symbols --
+
+    def numerals(self) -> list[Num]:
+        """The numerals as written, left to right."""
+        return [Num(t.text, t.position) for t in self._tokens if t.kind == "num"]
+
+    def cubes(self) -> int:
+        """How many cubes the expression uses: one per digit and per operation sign."""
+        return sum(_cubes(t) for t in self._tokens)
+
+    def count(self) -> int:
+        """The exact number of interpretations (it can be astronomically large)."""
+        return self._root.count
+
+    def is_unambiguous(self) -> bool:
+        return self.count() == 1
+
+    # -- the trees --
+
+    def interpretations(self, limit: int = MAX_INTERPRETATIONS) -> list[Node]:
+        """Every interpretation, as distinct trees; refused if more than ``limit``."""
+        if self.count() > limit:
+            raise LimitExceeded(
+                "MAX_INTERPRETATIONS",
+                f"{self.text!r} has {self.count()} interpretations; at most {limit} are listed",
+            )
+        built: dict[int, list[Node]] = {}
+        for level in self._levels:
+            trees: dict[tuple[int, int], list[Node]] = {}
+            for span in _reachable(level):
+                trees[span] = _trees_of_span(level, span, trees, built)
+            built[id(level)] = trees[level.whole]
+        return built[id(self._root)]
+
+    def evaluated(
+        self, *, complex_ok: bool = False, limit: int = MAX_INTERPRETATIONS
+    ) -> list[Interpretation]:
+        """Every interpretation with its value or the reason it has none."""
+        result = []
+        for tree in self.interpretations(limit):
+            try:
+                result.append(Interpretation(tree, evaluate(tree, complex_ok=complex_ok)))
+            except ArithError as error:
+                result.append(Interpretation(tree, None, error))
+        return result
+
+    def outcomes(
+        self, *, complex_ok: bool = False, max_steps: int = MAX_EVALUATION_STEPS
+    ) -> Outcomes:
+        """The distinct values of all interpretations, each with one tree giving it.
+
+        Works span by span on sets of values, so an expression with millions of
+        interpretations but few distinct values (``1+2+3+…+9``) is cheap. Refused
+        (``MAX_EVALUATION_STEPS``) when the sets grow too large to combine.
+        """
+        steps = [0]
+        done: dict[int, _Cell] = {}
+        for level in self._levels:
+            cells: dict[tuple[int, int], _Cell] = {}
+            for span in _reachable(level):
+                cells[span] = _cell_of_span(level, span, cells, done, complex_ok, steps, max_steps)
+            done[id(level)] = cells[level.whole]
+        top = done[id(self._root)]
+        return Outcomes(
+            values=tuple(Interpretation(tree, value) for value, tree in top.values.values()),
+            undefined=_failure(top, "undefined"),
+            refused=_failure(top, "refused"),
+        )
+
+
+def _failure(cell: _Cell, kind: str) -> Interpretation | None:
+    if kind not in cell.failures:
+        return None
+    error, tree = cell.failures[kind]
+    return Interpretation(tree, None, error)
+
+
+def _reachable(level: _Level) -> list[tuple[int, int]]:
+    """The spans that occur in some interpretation of the level, shortest first."""
+    seen = {level.whole}
+    todo = [level.whole]
+    while todo:
+        i, j = todo.pop()
+        for kind, k in level.ways[(i, j)]:
+            if kind == "leaf":
+                continue
+            parts = [(i + 1, j)] if kind == "prefix" else [(i, k), (k + 1, j)]
+            for part in parts:
+                if part not in seen:
+                    seen.add(part)
+                    todo.append(part)
+    return sorted(seen, key=lambda span: (span[1] - span[0], span[0]))
+
+
+def _trees_of_span(
+    level: _Level,
+    span: tuple[int, int],
+    trees: dict[tuple[int, int], list[Node]],
+    built: dict[int, list[Node]],
+) -> list[Node]:
+    i, j = span
+    out: list[Node] = []
+    for kind, k in level.ways[span]:
+        if kind == "leaf":
+            item = level.items[i]
+            if isinstance(item, _Level):
+                assert item.opener is not None
+                out.extend(Group(item.opener.text, t, item.opener.position) for t in built[id(item)])
+            else:
+                out.append(Num(item.text, item.position))
+        elif kind == "prefix":
+            position = _position(level.items[i])
+            out.extend(Root(None, t, position) for t in trees[(i + 1, j)])
+        else:
+            position = _position(level.items[k])
+            for left in trees[(i, k)]:
+                for right in trees[(k + 1, j)]:
+                    if kind == "bin":
+                        token = level.items[k]
+                        assert isinstance(token, _Token)
+                        out.append(BinOp(token.text, left, right, position))
+                    else:
+                        out.append(Root(left, right, position))
+    return out
+
+
+def _position(item: _Token | _Level) -> int:
+    token = item.opener if isinstance(item, _Level) else item
+    assert token is not None
+    return token.position
+
+
+@dataclass
+class _Cell:
+    """A span's distinct values (key → value and a tree giving it) and failures."""
+
+    values: dict[object, tuple[Value, Node]] = field(default_factory=dict)
+    failures: dict[str, tuple[ArithError, Node]] = field(default_factory=dict)
+
+    def add(self, value: Value, tree: Node) -> None:
+        self.values.setdefault(value, (value, tree))
+
+    def fail(self, error: ArithError, tree: Node) -> None:
+        kind = "undefined" if isinstance(error, Undefined) else "refused"
+        self.failures.setdefault(kind, (error, tree))
+
+    def inherit(self, child: _Cell, wrap: Callable[[Node], Node]) -> None:
+        """A child's failures are failures of this span too, wrapped the same way."""
+        for kind, (error, tree) in child.failures.items():
+            self.failures.setdefault(kind, (error, wrap(tree)))
+
+
+def _cell_of_span(
+    level: _Level,
+    span: tuple[int, int],
+    cells: dict[tuple[int, int], _Cell],
+    done: dict[int, _Cell],
+    complex_ok: bool,
+    steps: list[int],
+    max_steps: int,
+) -> _Cell:
+    i, j = span
+    cell = _Cell()
+
+    def spend(amount: int) -> None:
+        steps[0] += amount
+        if steps[0] > max_steps:
+            raise LimitExceeded(
+                "MAX_EVALUATION_STEPS",
+                f"the interpretations have too many distinct values to combine "
+                f"(more than {max_steps} operations)",
+            )
+
+    for kind, k in level.ways[span]:
+        if kind == "leaf":
+            item = level.items[i]
+            if isinstance(item, _Level):
+                inner = done[id(item)]
+                opener = item.opener
+                assert opener is not None
+                for value, tree in inner.values.values():
+                    cell.add(value, Group(opener.text, tree, opener.position))
+                cell.inherit(inner, partial(Group, opener.text, position=opener.position))
+            else:
+                cell.add(_numeral_value(item), Num(item.text, item.position))
+        elif kind == "prefix":
+            radicands = cells[(i + 1, j)]
+            position = _position(level.items[i])
+            spend(len(radicands.values))
+            for value, tree in radicands.values.values():
+                node = Root(None, tree, position)
+                try:
+                    cell.add(apply_root(None, value, complex_ok=complex_ok), node)
+                except ArithError as error:
+                    cell.fail(error, node)
+            cell.inherit(radicands, partial(Root, None, position=position))
+        else:
+            lefts, rights = cells[(i, k)], cells[(k + 1, j)]
+            token = level.items[k]
+            assert isinstance(token, _Token)
+            spend(len(lefts.values) * len(rights.values))
+            found = cell.values
+            for a, left in lefts.values.values():
+                for b, right in rights.values.values():
+                    try:
+                        if kind == "bin":
+                            result = apply_binary(token.text, a, b, complex_ok=complex_ok)
+                        else:
+                            result = apply_root(a, b, complex_ok=complex_ok)
+                    except ArithError as error:
+                        cell.fail(error, _combine(kind, token, left, right))
+                    else:
+                        # Build a tree only for a value not seen yet: most are repeats.
+                        if result not in found:
+                            found[result] = (result, _combine(kind, token, left, right))
+            _inherit_pair(cell, kind, token, lefts, rights)
+    return cell
+
+
+def _numeral_value(token: _Token) -> Value:
+    return Fraction(int(token.text))
+
+
+def _combine(kind: str, token: _Token, left: Node, right: Node) -> Node:
+    if kind == "bin":
+        return BinOp(token.text, left, right, token.position)
+    return Root(left, right, token.position)
+
+
+def _inherit_pair(cell: _Cell, kind: str, token: _Token, lefts: _Cell, rights: _Cell) -> None:
+    """A failure on either side makes the combined interpretation fail too."""
+    right = _any_tree(rights)
+    if right is not None:
+        for failure, (error, bad) in lefts.failures.items():
+            cell.failures.setdefault(failure, (error, _combine(kind, token, bad, right)))
+    left = _any_tree(lefts)
+    if left is not None:
+        for failure, (error, bad) in rights.failures.items():
+            cell.failures.setdefault(failure, (error, _combine(kind, token, left, bad)))
+
+
+def _any_tree(cell: _Cell) -> Node | None:
+    if cell.values:
+        return next(iter(cell.values.values()))[1]
+    if cell.failures:
+        return next(iter(cell.failures.values()))[1]
+    return None
+
+
+# --- the public helpers ----------------------------------------------------------
+
+
+def parse(text: str, *, star: str = "power") -> Expression:
+    """Parse ``text`` in Equations notation (raises :class:`ParseError`, :class:`LimitExceeded`)."""
+    return Expression(text, star=star)
+
+
+def parse_interpretations(
+    text: str, *, star: str = "power", limit: int = MAX_INTERPRETATIONS
+) -> list[Node]:
+    """Every legal grouping of ``text`` as a tree (values are not checked here).
+
+    >>> len(parse_interpretations("1+2+3+4"))
+    5
+    """
+    return parse(text, star=star).interpretations(limit)
+
+
+def is_unambiguous(text: str, *, star: str = "power") -> bool:
+    """True when ``text`` can be grouped only one way."""
+    return parse(text, star=star).is_unambiguous()
+
+
+def check_goal(text: str, *, star: str = "power", complex_ok: bool = False) -> Expression:
+    """Check a Goal (IV-B): 1–6 cubes, numerals of one or two digits, names a number.
+
+    An ungrouped Goal may be read in any valid way (IV-B-2), so it is legal when at
+    least one interpretation names a number; :meth:`Expression.outcomes` gives them.
+
+    >>> check_goal("17x8").cubes()
+    4
+    >>> check_goal("125")
+    Traceback (most recent call last):
+    ...
+    eqgames.arith.errors.ParseError: the numeral '125' at 0 has 3 digits: a Goal's numerals have one or two
+    """
+    expression = parse(text, star=star)
+    for numeral in expression.numerals():
+        if len(numeral.digits) > 2:
+            raise ParseError(
+                f"the numeral '{numeral.digits}' at {numeral.position} has "
+                f"{len(numeral.digits)} digits: a Goal's numerals have one or two",
+                text,
+                numeral.position,
+            )
+    if expression.cubes() > GOAL_MAX_CUBES:
+        position = _cube_position(expression, GOAL_MAX_CUBES + 1)
+        raise ParseError(
+            f"the Goal uses {expression.cubes()} cubes: at most {GOAL_MAX_CUBES} are allowed",
+            text,
+            position,
+        )
+    _require_a_value(expression, complex_ok)
+    return expression
+
+
+def check_solution_text(text: str, *, star: str = "power") -> Expression:
+    """Check a Solution's form (III-A, III-C): at least 2 cubes, one-digit numerals.
+
+    Whether its value is right, and whether it uses the mat's cubes, is the
+    Equations checker's business.
+
+    >>> check_solution_text("(6x6)+1").cubes()
+    5
+    """
+    expression = parse(text, star=star)
+    for numeral in expression.numerals():
+        if len(numeral.digits) > 1:
+            raise ParseError(
+                f"the numeral '{numeral.digits}' at {numeral.position} has "
+                f"{len(numeral.digits)} digits: a Solution's numerals have one",
+                text,
+                numeral.position,
+            )
+    if expression.cubes() < SOLUTION_MIN_CUBES:
+        raise ParseError(
+            f"a Solution needs at least {SOLUTION_MIN_CUBES} cubes", text, 0
+        )
+    return expression
+
+
+def _cubes(token: _Token) -> int:
+    """Cubes in one symbol: one per digit and per operation sign; brackets are none."""
+    if token.kind == "num":
+        return len(token.text)
+    return 1 if token.kind in ("op", "root") else 0
+
+
+def _cube_position(expression: Expression, nth: int) -> int:
+    """Where the ``nth`` cube (from 1) is written."""
+    seen = 0
+    for token in expression._tokens:
+        if seen + _cubes(token) >= nth:
+            return token.position + (nth - seen - 1 if token.kind == "num" else 0)
+        seen += _cubes(token)
+    return 0
+
+
+def _require_a_value(expression: Expression, complex_ok: bool) -> None:
+    outcomes = expression.outcomes(complex_ok=complex_ok)
+    if outcomes.values:
+        return
+    example = outcomes.undefined or outcomes.refused
+    assert example is not None and example.error is not None
+    raise Undefined(
+        f"{expression.text!r} names no number: {to_text(example.tree)} — {example.error}"
+    )

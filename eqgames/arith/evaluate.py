@@ -1,0 +1,68 @@
+"""Exact, bounded evaluation of an expression tree.
+
+Every operation goes through :mod:`eqgames.arith.values`, which estimates the
+size of each result (powers, products, sums) and refuses it before computing
+when it would pass ``MAX_RESULT_BITS``. Trees are walked without recursion, so
+depth costs nothing but memory.
+
+>>> from eqgames.arith.ast import BinOp, Num, Root
+>>> evaluate(BinOp("÷", Num("7"), Num("2")))
+Fraction(7, 2)
+>>> evaluate(Root(Num("3"), Num("64")))
+Fraction(4, 1)
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from . import values
+from .ast import BinOp, Group, Node, Num, postorder
+from .values import Value
+
+#: Index of a root written without one.
+IMPLIED_INDEX = Fraction(2)
+
+
+def evaluate(node: Node, *, complex_ok: bool = False) -> Value:
+    """The exact value of ``node``.
+
+    Raises :class:`~eqgames.arith.errors.Undefined` when the tree names no number
+    (``5 ÷ 0``, ``(−4)^(1/2)``), :class:`~eqgames.arith.errors.LimitExceeded` when
+    a value would be too large to compute; ``complex_ok`` admits complex values
+    (the Equations Imaginary variation).
+    """
+    done: dict[int, Value] = {}
+    for n in postorder(node):
+        if isinstance(n, Num):
+            done[id(n)] = Fraction(n.value)
+        elif isinstance(n, Group):
+            done[id(n)] = done[id(n.inner)]
+        elif isinstance(n, BinOp):
+            done[id(n)] = apply_binary(
+                n.op, done[id(n.left)], done[id(n.right)], complex_ok=complex_ok
+            )
+        else:
+            index = None if n.index is None else done[id(n.index)]
+            done[id(n)] = apply_root(index, done[id(n.radicand)], complex_ok=complex_ok)
+    return done[id(node)]
+
+
+def apply_binary(op: str, a: Value, b: Value, *, complex_ok: bool = False) -> Value:
+    """``a op b`` for one of the canonical operators ``+ − × ÷ ^``."""
+    if op == "^":
+        return values.power(a, b, complex_ok=complex_ok)
+    if op == "+":
+        return values.add(a, b)
+    if op == "−":
+        return values.sub(a, b)
+    if op == "×":
+        return values.mul(a, b)
+    if op == "÷":
+        return values.div(a, b)
+    raise ValueError(f"unknown operator {op!r}")
+
+
+def apply_root(index: Value | None, radicand: Value, *, complex_ok: bool = False) -> Value:
+    """``index √ radicand``; no index means 2."""
+    return values.root(IMPLIED_INDEX if index is None else index, radicand, complex_ok=complex_ok)
