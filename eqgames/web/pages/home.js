@@ -1,0 +1,87 @@
+// The home page: the games, joining by code, and this browser's games.
+
+import * as api from "../api.js";
+import { h } from "../dom.js";
+import { EQUATION_GAMES, OTHER_BLURBS, rulesHref } from "../games.js";
+import { navigate } from "../router.js";
+import { myGamesList } from "./mygames.js";
+
+export function homePage(root, catalog) {
+  const playable = new Map(catalog.filter((g) => g.built !== false).map((g) => [g.name, g]));
+  const known = new Set(EQUATION_GAMES.map((g) => g.name));
+  // Games the server hosts beyond the five (the reference game) come last.
+  const extra = catalog
+    .filter((g) => !known.has(g.name) && g.built !== false)
+    .map((g) => ({ name: g.name, title: g.title || g.name, blurb: OTHER_BLURBS[g.name] || "" }));
+
+  const cards = [...EQUATION_GAMES, ...extra].map((g) => gameCard(g, playable.get(g.name), known.has(g.name)));
+  const mine = h("section", { class: "panel" }, h("h2", {}, "My games"), myGamesList(catalog));
+
+  root.replaceChildren(
+    h("h1", {}, "Equation games"),
+    h("p", { class: "muted" }, "Play against the computer, pass one screen around, or invite friends with a code."),
+    h("section", { "aria-label": "Games" }, h("div", { class: "games" }, cards)),
+    h("section", { class: "panel" }, h("h2", {}, "Join a game"), joinForm()),
+    mine,
+  );
+  return null;
+}
+
+function gameCard(game, entry, hasRules) {
+  const actions = h("div", { class: "row" });
+  if (entry) {
+    actions.append(
+      h("a", { class: "button primary", href: `/new/${game.name}`, "data-link": true }, "Play"),
+    );
+  } else {
+    actions.append(h("span", { class: "badge" }, "coming soon"));
+  }
+  if (hasRules) actions.append(h("a", { href: rulesHref(game.name) }, "How to play"));
+  return h(
+    "article",
+    { class: "panel game-card", "data-game": game.name },
+    h("h3", {}, game.title),
+    h("p", {}, game.blurb),
+    actions,
+  );
+}
+
+/** A code box that takes the player to /join/CODE. */
+export function joinForm() {
+  const input = h("input", {
+    type: "text",
+    class: "code-input",
+    name: "code",
+    placeholder: "CODE",
+    maxlength: "6",
+    autocomplete: "off",
+    "aria-label": "Game code",
+  });
+  const message = h("p", { class: "error", role: "alert" });
+  const form = h(
+    "form",
+    {
+      class: "row",
+      onsubmit: (event) => {
+        event.preventDefault();
+        const code = input.value.trim().toUpperCase();
+        if (!/^[A-Z0-9]{6}$/.test(code)) {
+          message.textContent = "A game code has 6 letters and digits.";
+          return;
+        }
+        navigate(`/join/${code}`);
+      },
+    },
+    input,
+    h("button", { type: "submit", class: "primary" }, "Join"),
+  );
+  return h("div", {}, form, message);
+}
+
+export async function loadCatalog() {
+  try {
+    return await api.catalog();
+  } catch {
+    return [];
+  }
+}

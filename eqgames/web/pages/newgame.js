@@ -1,0 +1,143 @@
+// Starting a game: against the computer, pass and play on this screen, or
+// online with a code for friends.
+
+import * as api from "../api.js";
+import { h, fill } from "../dom.js";
+import { rulesHref, titleOf } from "../games.js";
+import { navigate } from "../router.js";
+import { optionFields } from "./options.js";
+import * as store from "../store.js";
+
+const LEVELS = [
+  ["easy", "Easy"],
+  ["medium", "Medium"],
+  ["hard", "Hard"],
+];
+
+export function newGamePage(root, name, catalog) {
+  const entry = catalog.find((g) => g.name === name && g.built !== false);
+  const title = titleOf(name, catalog);
+  if (!entry) {
+    root.replaceChildren(
+      h("h1", {}, title),
+      h("p", {}, `${title} is coming soon.`),
+      h("a", { href: "/", "data-link": true }, "Back to the games"),
+    );
+    return null;
+  }
+  const minPlayers = entry.min_players || 2;
+  const maxPlayers = entry.max_players || 2;
+  const levels = (entry.bot_levels && entry.bot_levels.length ? entry.bot_levels : LEVELS.map((l) => l[0]));
+
+  let mode = "bot";
+  const yourName = h("input", { type: "text", name: "name", maxlength: "40", value: store.getName(), placeholder: "Your name" });
+  const level = h(
+    "select",
+    { name: "level", "aria-label": "Computer level" },
+    LEVELS.filter(([v]) => levels.includes(v)).map(([v, label]) => h("option", { value: v }, label)),
+  );
+  level.value = levels.includes("medium") ? "medium" : levels[0];
+  const players = h(
+    "select",
+    { name: "players", "aria-label": "Players" },
+    Array.from({ length: maxPlayers - minPlayers + 1 }, (_, i) => {
+      const n = minPlayers + i;
+      return h("option", { value: n }, `${n} players`);
+    }),
+  );
+  const otherNames = h("div", { class: "stack" });
+  const options = optionFields(entry);
+  const message = h("p", { class: "error", role: "alert" });
+  const start = h("button", { type: "submit", class: "primary" }, "Start");
+
+  function passNames() {
+    const n = Number(players.value);
+    const existing = [...otherNames.querySelectorAll("input")].map((i) => i.value);
+    fill(
+      otherNames,
+      Array.from({ length: n - 1 }, (_, i) =>
+        h("input", {
+          type: "text",
+          name: `name${i + 2}`,
+          maxlength: "40",
+          placeholder: `Player ${i + 2}`,
+          value: existing[i] || "",
+          "aria-label": `Player ${i + 2} name`,
+        }),
+      ),
+    );
+  }
+  players.addEventListener("change", () => mode === "pass" && passNames());
+
+  const modeBoxes = {};
+  function modeBox(key, legend, ...content) {
+    const radio = h("input", { type: "radio", name: "mode", value: key, checked: key === mode });
+    const box = h(
+      "fieldset",
+      { class: `mode${key === mode ? " selected" : ""}`, "data-mode": key },
+      h("legend", {}, h("label", {}, radio, legend)),
+      ...content,
+    );
+    radio.addEventListener("change", () => {
+      mode = key;
+      for (const [k, b] of Object.entries(modeBoxes)) b.classList.toggle("selected", k === key);
+      if (key === "pass") passNames();
+      else fill(otherNames);
+    });
+    modeBoxes[key] = box;
+    return box;
+  }
+
+  const form = h(
+    "form",
+    { class: "stack panel", onsubmit: (event) => { event.preventDefault(); submit(); } },
+    h("label", {}, "Your name ", yourName),
+    h(
+      "div",
+      { class: "modes" },
+      modeBox("bot", "Play the computer", h("div", { class: "row" }, h("label", {}, "Level ", level))),
+      modeBox("pass", "Pass and play on this screen", h("p", { class: "muted" }, "Everyone plays on this device; each hand stays hidden until its player takes the device.")),
+      modeBox("online", "Create an online game", h("p", { class: "muted" }, "You get a code and a link to send to your friends.")),
+    ),
+    maxPlayers > minPlayers ? h("label", {}, "Players ", players) : null,
+    otherNames,
+    options.el,
+    start,
+    message,
+  );
+
+  async function submit() {
+    const n = Number(players.value || minPlayers);
+    const playerName = yourName.value.trim();
+    store.setName(playerName);
+    let seats;
+    if (mode === "bot") seats = ["human", ...Array.from({ length: n - 1 }, () => `bot:${level.value}`)];
+    else seats = Array.from({ length: n }, () => "human");
+    start.disabled = true;
+    message.textContent = "";
+    try {
+      const body = { game: entry.name, options: options.values(), seats, name: playerName, passAndPlay: mode === "pass" };
+      if (mode === "pass") body.names = [playerName, ...[...otherNames.querySelectorAll("input")].map((i) => i.value.trim())];
+      const created = await api.createGame(body);
+      remember(created, mode, entry.name);
+      navigate(`/game/${created.code}`);
+    } catch (err) {
+      message.textContent = err.message;
+      start.disabled = false;
+    }
+  }
+
+  root.replaceChildren(
+    h("h1", {}, `New game of ${title}`),
+    h("p", {}, h("a", { href: rulesHref(name) }, `How to play ${title}`)),
+    form,
+  );
+  return null;
+}
+
+// Keep every seat this browser now holds: for pass and play, the server hands
+// back the token of every human seat at once.
+function remember(created, mode, game) {
+  const tokens = created.tokens && created.tokens.length ? created.tokens : [created];
+  for (const { seat, token } of tokens) store.saveSeat(created.code, { game, mode, seat, token });
+}

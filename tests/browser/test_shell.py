@@ -1,0 +1,104 @@
+"""The app shell in a real browser: the home page, the rules pages, names shown as text."""
+
+from __future__ import annotations
+
+import re
+
+from playwright.sync_api import Page, expect
+
+from .conftest import Pages, screenshot
+from .server import Server
+
+FIVE = ["equations", "mathable", "memorymath", "crossdigits", "formula"]
+TITLES = {
+    "equations": "Equations",
+    "mathable": "Mathable",
+    "memorymath": "Memory Math",
+    "crossdigits": "Crossdigits",
+    "formula": "Formula",
+}
+
+
+def test_home_lists_the_five_games_each_with_its_rules(pages: Pages, server: Server) -> None:
+    built = {g["name"] for g in server.get("/api/catalog") if g["built"]}
+    page = pages.new()
+    page.goto("/")
+    cards = page.locator("article.game-card")
+    expect(cards.first).to_be_visible()
+    assert cards.evaluate_all("els => els.map(e => e.dataset.game)")[:5] == FIVE
+    for name in FIVE:
+        card = page.locator(f'article[data-game="{name}"]')
+        expect(card.locator("h3")).to_have_text(TITLES[name])
+        if name in built:
+            expect(card.get_by_role("link", name="Play", exact=True)).to_have_attribute(
+                "href", f"/new/{name}"
+            )
+        else:
+            expect(card.locator(".badge")).to_have_text("coming soon")
+    assert "formula" in built
+    screenshot(page, "home")
+    for name in FIVE:
+        page.goto("/")
+        page.locator(f'article[data-game="{name}"]').get_by_role(
+            "link", name="How to play", exact=True
+        ).click()
+        expect(page.locator("h1")).to_have_text(TITLES[name])
+        assert page.locator("main.rules h2").count() >= 3
+
+
+def test_join_form_checks_the_code(pages: Pages) -> None:
+    page = pages.new()
+    page.goto("/")
+    page.fill("input[name=code]", "abc")
+    page.get_by_role("button", name="Join").click()
+    expect(page.get_by_role("alert").first).to_contain_text("6 letters and digits")
+    page.fill("input[name=code]", "zzzzzz")
+    page.get_by_role("button", name="Join").click()
+    expect(page).to_have_url(re.compile(r"/join/ZZZZZZ$"))
+    expect(page.locator("form p.muted")).to_contain_text("There is no game with the code ZZZZZZ")
+
+
+def _names_are_text(page: Page, name: str) -> None:
+    expect(page.locator(".players li").first).to_have_text(name)
+    assert page.locator("main img, main script").count() == 0
+    assert page.evaluate("window.__xss === undefined")
+
+
+def test_player_names_are_shown_as_text_never_run(pages: Pages) -> None:
+    """Pass and play Nim with hostile names: they show as typed and nothing runs."""
+    evil = "<img src=x onerror=alert(1)>"
+    other = "<script>window.__xss=1</script>"
+    page = pages.new()
+    page.goto("/new/nim")
+    page.fill("input[name=name]", evil)
+    page.check("input[value=pass]")
+    page.fill("input[name=name2]", other)
+    page.locator("details.options summary").click()
+    page.fill("input[name=option-heap]", "9")
+    page.get_by_role("button", name="Start").click()
+    expect(page.locator(".nim-board")).to_be_visible()
+    expect(page.locator(".heap-count")).to_have_text("9 counters left")
+    _names_are_text(page, evil)
+    expect(page.locator(".status")).to_have_text("Your turn.")
+    page.get_by_role("button", name="Take 1").click()
+    # The screen is handed over: the second player's name is on the button, as text.
+    handover = page.locator(".handover button")
+    expect(handover).to_have_text(f"I am {other}: show my hand")
+    screenshot(page, "pass-and-play-handover")
+    handover.click()
+    expect(page.locator(".nim-board")).to_be_visible()
+    _names_are_text(page, evil)
+    # Play the heap down, handing the screen over after every move.
+    for _ in range(40):
+        if page.locator(".result").count():
+            break
+        if page.locator(".handover button").count():
+            page.locator(".handover button").click()
+        take = page.locator("button[data-take]:not([disabled])").last
+        take.click()
+        page.wait_for_function("() => !document.querySelector('button[data-take]:not([disabled])')")
+    expect(page.locator(".result")).to_be_visible()
+    expect(page.locator(".ranking li")).to_have_count(2)
+    assert page.locator(".log li").count() >= 2
+    _names_are_text(page, evil)
+    screenshot(page, "nim-board")
