@@ -2,7 +2,7 @@
 
 It runs exactly what a player starts (the command line, uvicorn, SQLite on
 disk), on a free loopback port, with quick bots so games end fast. Stopping
-it and starting it again on the same database is a server restart.
+it and starting it again on the same database and port is a server restart.
 """
 
 from __future__ import annotations
@@ -72,10 +72,6 @@ class Server:
             self.proc.kill()
             self.proc.wait(10)
         self.proc = None
-
-    def restart(self) -> None:
-        self.stop()
-        self.start()
 
     def get(self, path: str, token: str | None = None) -> Any:
         headers = {"Authorization": f"Bearer {token}"} if token else {}

@@ -126,7 +126,13 @@ def test_online_game_joined_by_code_goes_on_after_a_server_restart(
         if room["status"] == "over":
             break
         if turn == 2:
-            server.restart()
+            # The server goes away mid-game: the pages say so, then find it again.
+            server.stop()
+            for page in (ann, bob):
+                expect(page.locator("#conn")).to_have_text("Reconnecting…")
+            server.start()
+            for page in (ann, bob):
+                expect(page.locator("#conn")).to_have_text("")
         seat = room["to_act"][0]
         page, token = players[seat]
         take_turn(page, server, code, token)

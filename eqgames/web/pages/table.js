@@ -29,6 +29,8 @@ export function tablePage(root, code, catalog, setConn) {
 
   const title = h("h1", {}, "Loading…");
   const status = h("p", { class: "status", role: "status", "aria-live": "polite" });
+  const clock = h("span", { class: "clock", "aria-label": "Time left for this turn" });
+  let clockTimer = null;
   const players = h("ul", { class: "players", "aria-label": "Players" });
   const share = h("div");
   const message = h("div", { class: "message", role: "alert", "aria-live": "assertive" });
@@ -45,7 +47,7 @@ export function tablePage(root, code, catalog, setConn) {
   // data-version: which version of the game the page shows (tests wait on it).
   const layout = h("div", { class: "table-layout" }, h("div", { class: "stack" }, boardArea), side);
   root.replaceChildren(
-    h("div", { class: "table-head" }, title, status),
+    h("div", { class: "table-head" }, title, status, clock),
     players,
     share,
     message,
@@ -138,6 +140,7 @@ export function tablePage(root, code, catalog, setConn) {
     const st = statusText(snap, me, nameOf);
     status.textContent = st.text;
     status.classList.toggle("mine", st.mine);
+    startClock();
     renderPlayers();
     renderShare();
     renderResult();
@@ -171,6 +174,21 @@ export function tablePage(root, code, catalog, setConn) {
     fill(boardArea);
     await refresh();
     connect();
+  }
+
+  // A turn with a deadline counts down on the server's clock: `now` in the
+  // room says what time the server had, so a wrong clock here does not matter.
+  function startClock() {
+    clearInterval(clockTimer);
+    clock.textContent = "";
+    if (!snap.deadline || snap.over) return;
+    const skew = snap.now - Date.now() / 1000;
+    const tick = () => {
+      const left = Math.max(0, Math.ceil(snap.deadline - (Date.now() / 1000 + skew)));
+      clock.textContent = `${left} s`;
+    };
+    tick();
+    clockTimer = setInterval(tick, 250);
   }
 
   function renderPlayers() {
@@ -293,6 +311,7 @@ export function tablePage(root, code, catalog, setConn) {
   return {
     leave() {
       left = true;
+      clearInterval(clockTimer);
       if (live) live.close();
       setConn("", false);
     },
