@@ -2,59 +2,58 @@
 
 An :class:`Algebraic` is an irrational (possibly non-real) algebraic number, held as
 
-* ``poly``: its minimal polynomial over the integers (irreducible, primitive, positive
-  leading coefficient, degree at least 2), and
-* a certified complex ball that contains exactly one root of ``poly`` — one of the
-  isolating enclosures python-flint's ``complex_roots`` gives at some precision.
+* its minimal polynomial over the integers (irreducible, primitive, positive leading
+  coefficient, degree at least 2), as the tuple ``coefficients``, and
+* a certified complex ball that contains exactly one root of that polynomial.
 
 Every operation works the same way: build an integer polynomial that the exact result
 is a root of (a resultant, a composition, ``p(x^k)``), factor it, and pick the one root,
-among the roots of all the factors, whose certified ball meets a ball enclosure of the
-result computed from the operands. When several roots meet it, the precision doubles
-until exactly one does — the true result is always among them, so the pick is exact.
+among the roots of all the factors, that a ball enclosure of the result — computed from
+the operands' balls — singles out (see :mod:`.isolation`). When the pick is ambiguous,
+the precision doubles; the true result is always in the enclosure, so the pick is exact.
 A factor of degree 1 means the result is rational, and it comes back as a ``Fraction``:
 values are normalised, so ``√2 · √8`` is ``Fraction(4)``.
+
+Real radicals ``±R^(1/N)`` (``R`` a positive rational, ``N`` the least power of the value
+that is rational) also carry that canonical form, so products, quotients, powers and
+roots of them — most of what the games write — are plain integer arithmetic, and two
+of them are equal exactly when their forms are.
 
 Two algebraic numbers are equal exactly when they have the same minimal polynomial and
 the same root of it. The hash is that of the polynomial, so it agrees with equality
 (conjugates share a hash, which is allowed). A ``Fraction`` is never equal to an
 ``Algebraic``, because an ``Algebraic`` is never rational.
 
-The functions here take and return ``Fraction | Algebraic``. They do not apply the
-Equations rules or the size limits on their inputs beyond the degree and precision
-bounds; :mod:`eqgames.arith.values` is the public interface and checks those first.
+The functions here take and return ``Fraction | Algebraic``. They check the degree
+bound; the Equations rules and the size limits are checked first by
+:mod:`eqgames.arith.values`, the public interface.
 
->>> two = Fraction(2)
->>> r2 = nth_root(two, 2)
+>>> r2 = nth_root(Fraction(2), 2)
 >>> r2
 Algebraic(x^2 - 2, ≈1.4142135623731)
 >>> mul(r2, nth_root(Fraction(8), 2))
 Fraction(4, 1)
+>>> add(r2, nth_root(Fraction(3), 2))
+Algebraic(x^4 - 10x^2 + 1, ≈3.146264369942)
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from fractions import Fraction
-from functools import lru_cache
 from math import gcd, lcm
 from typing import Literal, TypeAlias
 
-from flint import (
-    acb,
-    acb_poly,
-    arb,
-    ctx,
-    fmpq,
-    fmpq_poly,
-    fmpz,
-    fmpz_mpoly,
-    fmpz_mpoly_ctx,
-    fmpz_poly,
-)
+from flint import acb, arb, ctx, fmpq, fmpq_poly, fmpz, fmpz_mpoly, fmpz_mpoly_ctx, fmpz_poly
 
+from . import isolation
 from .errors import LimitExceeded
-from .limits import MAX_ALGEBRAIC_DEGREE, MAX_PRECISION_BITS
+from .limits import (
+    MAX_ALGEBRAIC_BITS,
+    MAX_ALGEBRAIC_DEGREE,
+    MAX_PRECISION_BITS,
+    MAX_RESULT_BITS,
+)
 from .value_text import polynomial_text
 
 #: The working precision of the first attempt to isolate a result; most results are
@@ -62,6 +61,8 @@ from .value_text import polynomial_text
 _START_PREC = 64
 
 _XY = fmpz_mpoly_ctx.get(("x", "y"), "lex")
+
+Branch = Literal["principal", "real"]
 
 
 class Algebraic:
@@ -71,26 +72,29 @@ class Algebraic:
     never from a polynomial and a guess.
     """
 
-    __slots__ = ("poly", "_key", "_ball", "_prec", "_real")
+    __slots__ = ("_key", "_ball", "_prec", "_real", "_radical")
 
-    poly: fmpz_poly
     _key: tuple[int, ...]
-    _ball: acb
+    _ball: acb | None
     _prec: int
     _real: bool
+    _radical: tuple[int, int, Fraction] | None
 
-    def __init__(self, poly: fmpz_poly, ball: acb, prec: int) -> None:
-        # Private: ``ball`` must be an element of _roots(poly, prec) and poly minimal.
-        self.poly = poly
-        self._key = tuple(int(c) for c in poly.coeffs())
+    def __init__(
+        self,
+        key: tuple[int, ...],
+        ball: acb | None,
+        prec: int,
+        real: bool,
+        radical: tuple[int, int, Fraction] | None = None,
+    ) -> None:
+        # Private. ``ball`` holds exactly one root of the minimal polynomial ``key`` (or is
+        # None for a radical, computed on demand); ``radical`` is (sign, N, R) in lowest form.
+        self._key = key
         self._ball = ball
         self._prec = prec
-        self._real = ball.imag.is_zero()
-
-    @property
-    def degree(self) -> int:
-        """The degree of the minimal polynomial (2 for ``√2``, 4 for ``√2 + √3``)."""
-        return len(self._key) - 1
+        self._real = real
+        self._radical = radical
 
     @property
     def coefficients(self) -> tuple[int, ...]:
@@ -98,19 +102,42 @@ class Algebraic:
         return self._key
 
     @property
+    def degree(self) -> int:
+        """The degree of the minimal polynomial (2 for ``√2``, 4 for ``√2 + √3``)."""
+        return len(self._key) - 1
+
+    @property
+    def poly(self) -> fmpz_poly:
+        """The minimal polynomial."""
+        return fmpz_poly(list(self._key))
+
+    @property
     def is_real(self) -> bool:
         return self._real
 
+    @property
+    def radical(self) -> tuple[int, int, Fraction] | None:
+        """``(sign, N, R)`` when the value is the real ``sign · R^(1/N)``, with ``N`` the
+        least exponent that makes it rational; else None (not a real radical, or not known
+        to be one)."""
+        return self._radical
+
     def enclosure(self, prec: int) -> acb:
-        """A certified ball around this number, at least as tight as ``prec`` bits allow."""
-        if prec > self._prec:
-            self._refine(prec)
+        """A certified ball around this number, about as tight as ``prec`` bits allow."""
+        prec = max(prec, _START_PREC)
+        if self._ball is None or prec > self._prec:
+            if self._radical is not None:
+                self._ball, self._prec = _radical_ball(self._radical, prec), prec
+            else:
+                self._refine(prec)
+        assert self._ball is not None
         return self._ball
 
     def _refine(self, prec: int) -> None:
+        assert self._ball is not None
         while True:
-            roots = _roots(self._key, prec)
-            index = _unique_overlap(roots, self._ball)
+            roots = isolation.root_balls(self._key, prec)
+            index = isolation.unique_overlap(roots, self._ball)
             if index is not None:
                 self._ball, self._prec = roots[index], prec
                 return
@@ -120,6 +147,8 @@ class Algebraic:
         """-1 or 1 for a real number (never 0: zero is rational)."""
         if not self._real:
             raise ValueError("a non-real number has no sign")
+        if self._radical is not None:
+            return self._radical[0]
         prec = self._prec
         while True:
             re = self.enclosure(prec).real
@@ -131,19 +160,8 @@ class Algebraic:
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, Algebraic):
-            if self._key != other._key or self._real != other._real:
-                return False
-            if self._ball is other._ball:
-                return True
-            prec = max(self._prec, other._prec)
-            while True:
-                roots = _roots(self._key, prec)
-                i = _unique_overlap(roots, self.enclosure(prec))
-                j = _unique_overlap(roots, other.enclosure(prec))
-                if i is not None and j is not None:
-                    return i == j
-                prec = _next_prec(prec)
-        if isinstance(other, (int, Fraction)):
+            return _same(self, other)
+        if isinstance(other, int | Fraction):
             return False
         return NotImplemented
 
@@ -156,21 +174,85 @@ class Algebraic:
 
 Exact: TypeAlias = "Fraction | Algebraic"
 
+
+def _same(a: Algebraic, b: Algebraic) -> bool:
+    if a is b:
+        return True
+    if a._key != b._key or a._real != b._real:
+        return False
+    if a._radical is not None and b._radical is not None:
+        return a._radical == b._radical
+    prec = max(a._prec, b._prec, _START_PREC)
+    while True:
+        with ctx.workprec(prec):
+            x, y = a.enclosure(prec), b.enclosure(prec)
+            if not x.overlaps(y):
+                return False  # each ball holds one root: these are two different roots
+            if a._real and isolation.isolates_real(a.poly, x.real.union(y.real)):
+                return True  # one root in a region holding both
+            roots = isolation.root_balls(a._key, prec)
+            i, j = isolation.unique_overlap(roots, x), isolation.unique_overlap(roots, y)
+            if i is not None and j is not None:
+                return i == j
+        prec = _next_prec(prec)
+
+
+# ---------------------------------------------------------------- real radicals
+
+
+def _radical(sign: int, n: int, r: Fraction) -> Exact:
+    """The real number sign · r^(1/n) (r > 0, n ≥ 1), in lowest form."""
+    for p in _prime_factors(n):
+        while n % p == 0:
+            smaller = nth_root_if_rational(r, p)
+            if smaller is None:
+                break
+            r, n = smaller, n // p
+    if n == 1:
+        return sign * r
+    _check_degree(n, "a root")
+    top = -(sign**n) * r.numerator
+    key = (top, *([0] * (n - 1)), r.denominator)
+    return Algebraic(key, None, 0, True, (sign, n, r))
+
+
+def _radical_ball(form: tuple[int, int, Fraction], prec: int) -> acb:
+    sign, n, r = form
+    while True:
+        with ctx.workprec(prec):
+            ball = arb(fmpq(r.numerator, r.denominator)).root(n) * sign
+        if not ball.contains(0):  # then it holds this root and no other real one
+            return acb(ball)
+        prec = _next_prec(prec)
+
+
+def _prime_factors(n: int) -> list[int]:
+    return [int(p) for p, _ in fmpz(n).factor()]
+
+
 # ---------------------------------------------------------------- the arithmetic
 
 
 def neg(a: Exact) -> Exact:
     if isinstance(a, Fraction):
         return -a
-    coeffs = [c if i % 2 == 0 else -c for i, c in enumerate(a.coefficients)]
-    return _from_irreducible(_normal(coeffs), lambda p: -a.enclosure(p))
+    key = _normal([c if i % 2 == 0 else -c for i, c in enumerate(a._key)])
+    form = a._radical
+    if form is not None:
+        return Algebraic(key, None, 0, True, (-form[0], form[1], form[2]))
+    ball = a.enclosure(_START_PREC)
+    return Algebraic(key, -ball, a._prec, a._real)  # negation is exact in ball arithmetic
 
 
 def inv(a: Exact) -> Exact:
     """1/a; the caller has ruled out a = 0."""
     if isinstance(a, Fraction):
         return 1 / a
-    return _from_irreducible(_normal(list(reversed(a.coefficients))), lambda p: 1 / a.enclosure(p))
+    if a._radical is not None:
+        sign, n, r = a._radical
+        return _radical(sign, n, 1 / r)
+    reverse = fmpz_poly(list(_normal(list(reversed(a._key)))))
+    return _pick([reverse], lambda p: 1 / a.enclosure(p))
 
 
 def add(a: Exact, b: Exact) -> Exact:
@@ -180,16 +262,22 @@ def add(a: Exact, b: Exact) -> Exact:
         a, b = b, a
     assert isinstance(a, Algebraic)
     if isinstance(b, Fraction):
-        shifted = fmpq_poly(list(a.coefficients))(fmpq_poly([-_q(b), 1]))
-        return _from_irreducible(_integral(shifted), lambda p: a.enclosure(p) + _ball(b))
+        if b == 0:
+            return a
+        _check_height(_height(a) + a.degree * (_bits(b) + 1), "a sum")
+        shifted = fmpq_poly(list(a._key))(fmpq_poly([-_q(b), 1]))
+        return _pick([_integral(shifted)], lambda p: a.enclosure(p) + _ball(b))
+    like = _ratio_of_like_radicals(a, b)
+    if like is not None:  # a + b = (a/b + 1)·b
+        return mul(like + 1, b)
     _check_degree(a.degree * b.degree, "a sum")
+    _check_height(_resultant_height(a, b), "a sum")
     x, y = _XY.gens()
-    p = _in_y(a.coefficients)
     q = _XY.from_dict({})
-    for c in reversed(b.coefficients):  # Horner: q(x - y)
+    for c in reversed(b._key):  # Horner: q(x − y), whose roots in x are y + (roots of q)
         q = q * (x - y) + c
-    resultant = _as_x_poly(p.resultant(q, "y"))
-    return _select(resultant, lambda prec: a.enclosure(prec) + b.enclosure(prec))
+    resultant = _as_x_poly(_in_y(a._key).resultant(q, "y"))
+    return _select(resultant, lambda p: a.enclosure(p) + b.enclosure(p))
 
 
 def sub(a: Exact, b: Exact) -> Exact:
@@ -203,20 +291,20 @@ def mul(a: Exact, b: Exact) -> Exact:
         a, b = b, a
     assert isinstance(a, Algebraic)
     if isinstance(b, Fraction):
-        if b == 0:
-            return Fraction(0)
-        # p(x / b) · b^deg has the roots of p scaled by b.
-        n = a.degree
-        coeffs = [c * b ** (n - i) for i, c in enumerate(a.coefficients)]
-        return _from_irreducible(_integral(fmpq_poly([_q(c) for c in coeffs])),
-                                 lambda p: a.enclosure(p) * _ball(b))
+        return _scale(a, b)
+    if a._radical is not None and b._radical is not None:
+        (s1, n1, r1), (s2, n2, r2) = a._radical, b._radical
+        n = lcm(n1, n2)
+        _check_degree(n, "a product")
+        _check_bits(r1, n // n1, r2, n // n2, "a product")
+        return _radical(s1 * s2, n, r1 ** (n // n1) * r2 ** (n // n2))
     _check_degree(a.degree * b.degree, "a product")
-    p = _in_y(a.coefficients)
+    _check_height(_resultant_height(a, b), "a product")
     m = b.degree
     # y^m · q(x / y) has roots (root of q) · y.
-    q = _XY.from_dict({(i, m - i): c for i, c in enumerate(b.coefficients) if c})
-    resultant = _as_x_poly(p.resultant(q, "y"))
-    return _select(resultant, lambda prec: a.enclosure(prec) * b.enclosure(prec))
+    q = _XY.from_dict({(i, m - i): c for i, c in enumerate(b._key) if c})
+    resultant = _as_x_poly(_in_y(a._key).resultant(q, "y"))
+    return _select(resultant, lambda p: a.enclosure(p) * b.enclosure(p))
 
 
 def div(a: Exact, b: Exact) -> Exact:
@@ -234,20 +322,20 @@ def int_power(a: Exact, n: int) -> Exact:
         return Fraction(1)
     if n == 1:
         return a
+    if a._radical is not None:
+        sign, k, r = a._radical
+        _check_bits(r, n, r, 0, "a power")
+        return _radical(sign**n, k, r**n)
+    _check_height(n * (_height(a) + 1) + a.degree, "a power")
     # In the field Q(a) = Q[y]/p(y), a^n is g(a) for the remainder g of y^n mod p; the
-    # resultant of p(y) and x - g(y) then has a^n among its roots.
-    p = fmpq_poly(list(a.coefficients))
-    g = _power_mod(fmpq_poly([0, 1]), n, p)
+    # resultant of p(y) and x − g(y) then has a^n among its roots.
+    g = _power_mod(fmpq_poly([0, 1]), n, fmpq_poly(list(a._key)))
     if g.degree() < 1:
-        return Fraction(int(g.coeffs()[0].p), int(g.coeffs()[0].q)) if g.degree() == 0 else Fraction(0)
+        return _fraction(g.coeffs()[0]) if g.degree() == 0 else Fraction(0)
     den = _lcm_den(g)
     gy = _XY.from_dict({(0, i): int(c * den) for i, c in enumerate(g.coeffs()) if c != 0})
-    x = _XY.gen(0)
-    resultant = _as_x_poly(_in_y(a.coefficients).resultant(x * den - gy, "y"))
-    return _select(resultant, lambda prec: a.enclosure(prec) ** n)
-
-
-Branch = Literal["principal", "real"]
+    resultant = _as_x_poly(_in_y(a._key).resultant(_XY.gen(0) * den - gy, "y"))
+    return _select(resultant, lambda p: a.enclosure(p) ** n)
 
 
 def nth_root(a: Exact, k: int, branch: Branch = "principal") -> Exact:
@@ -261,14 +349,17 @@ def nth_root(a: Exact, k: int, branch: Branch = "principal") -> Exact:
     if k == 1:
         return a
     if isinstance(a, Fraction):
-        exact = nth_root_if_rational(a, k, branch)
-        if exact is not None:
-            return exact
+        if a > 0 or branch == "real":
+            return _radical(1 if a > 0 else -1, k, abs(a)) if a else Fraction(0)
         coeffs = [-a.numerator] + [0] * (k - 1) + [a.denominator]
         polynomial = fmpz_poly(coeffs)
     else:
+        if a._radical is not None and (a._radical[0] > 0 or branch == "real"):
+            sign, n, r = a._radical
+            _check_degree(n * k, "a root")
+            return _radical(sign, n * k, r)
         _check_degree(a.degree * k, "a root")
-        polynomial = fmpz_poly(list(a.coefficients)).inflate(k)
+        polynomial = a.poly.inflate(k)
 
     def enclose(prec: int) -> acb:
         z = _ball(a) if isinstance(a, Fraction) else a.enclosure(prec)
@@ -279,87 +370,10 @@ def nth_root(a: Exact, k: int, branch: Branch = "principal") -> Exact:
     return _select(polynomial, enclose)
 
 
-def approx(a: Exact, digits: int = 15) -> float | complex:
-    """A float (for a real value) or complex near a, for display only."""
-    if isinstance(a, Fraction):
-        return float(a)
-    prec = max(_START_PREC, int(digits * 3.33) + 16)
-    ball = a.enclosure(prec)
-    with ctx.workprec(prec):
-        re = float(ball.real.mid())
-        if a.is_real:
-            return re
-        return complex(re, float(ball.imag.mid()))
-
-
-# ---------------------------------------------------------------- choosing the root
-
-
-def _select(polynomial: fmpz_poly, enclose: Callable[[int], acb]) -> Exact:
-    """The root of ``polynomial`` that ``enclose(prec)`` (a ball around it) picks out."""
-    _content, factors = polynomial.factor()
-    candidates = [f for f, _ in factors]
-    return _pick(candidates, enclose)
-
-
-def _from_irreducible(polynomial: fmpz_poly, enclose: Callable[[int], acb]) -> Exact:
-    return _pick([polynomial], enclose)
-
-
-def _pick(candidates: list[fmpz_poly], enclose: Callable[[int], acb]) -> Exact:
-    prec = _START_PREC
-    while True:
-        with ctx.workprec(prec):
-            target = enclose(prec)
-            found: list[Exact] = []
-            for f in candidates:
-                if f.degree() == 1:
-                    c0, c1 = (int(c) for c in f.coeffs())
-                    r = Fraction(-c0, c1)
-                    if _ball(r).overlaps(target):
-                        found.append(r)
-                    continue
-                if not acb_poly(f)(target).contains(0):
-                    continue
-                key = tuple(int(c) for c in f.coeffs())
-                roots = _roots(key, prec)
-                for ball in roots:
-                    if ball.overlaps(target):
-                        found.append(Algebraic(f, ball, prec))
-            if len(found) == 1:
-                return found[0]
-        prec = _next_prec(prec)
-
-
-@lru_cache(maxsize=4096)
-def _roots(key: tuple[int, ...], prec: int) -> tuple[acb, ...]:
-    """The certified, disjoint root balls of an irreducible polynomial at ``prec`` bits."""
-    with ctx.workprec(prec):
-        # complex_roots gives (ball, multiplicity) pairs; an irreducible poly has no repeats.
-        pairs: list[tuple[acb, int]] = fmpz_poly(list(key)).complex_roots()  # type: ignore[assignment]
-        return tuple(ball for ball, _ in pairs)
-
-
-def _unique_overlap(roots: tuple[acb, ...], ball: acb) -> int | None:
-    hits = [i for i, r in enumerate(roots) if r.overlaps(ball)]
-    return hits[0] if len(hits) == 1 else None
-
-
-def _next_prec(prec: int) -> int:
-    if prec >= MAX_PRECISION_BITS:
-        raise LimitExceeded(
-            "MAX_PRECISION_BITS", f"telling this number from its neighbours needs over {prec} bits"
-        )
-    return prec * 2
-
-
-# ---------------------------------------------------------------- polynomial helpers
-
-
 def nth_root_if_rational(a: Fraction, k: int, branch: Branch = "principal") -> Fraction | None:
     """The k-th root of a (on the asked branch) when it is rational, else None.
 
-    Cheap for any k: no number over 1 is a k-th power when it has k bits or fewer.
+    Cheap for any k: no integer over 1 is a k-th power when it has k bits or fewer.
 
     >>> nth_root_if_rational(Fraction(-8, 27), 3, "real"), nth_root_if_rational(Fraction(2), 2)
     (Fraction(-2, 3), None)
@@ -370,7 +384,7 @@ def nth_root_if_rational(a: Fraction, k: int, branch: Branch = "principal") -> F
         # A negative number's principal k-th root (k ≥ 2) is never real.
         if branch == "principal":
             return None
-        r = nth_root_if_rational(-a, k, "principal")
+        r = nth_root_if_rational(-a, k)
         return None if r is None else -r
     num = _int_root(a.numerator, k)
     if num is None:
@@ -379,9 +393,121 @@ def nth_root_if_rational(a: Fraction, k: int, branch: Branch = "principal") -> F
     return None if den is None else Fraction(num, den)
 
 
+def approx(a: Exact, digits: int = 15) -> float | complex:
+    """A float (for a real value) or complex near a, for display only."""
+    if isinstance(a, Fraction):
+        return float(a)
+    prec = max(_START_PREC, int(digits * 3.33) + 16)
+    ball = a.enclosure(a._prec)
+    if ball.rel_accuracy_bits() < prec - 8:
+        ball = a.enclosure(prec)
+    with ctx.workprec(prec):
+        re = float(ball.real.mid())
+        if a.is_real:
+            return re
+        return complex(re, float(ball.imag.mid()))
+
+
+def clear_caches() -> None:
+    """Forget cached root enclosures (for cold timings; values stay valid)."""
+    isolation.clear_cache()
+
+
+def _scale(a: Algebraic, b: Fraction) -> Exact:
+    if b == 0:
+        return Fraction(0)
+    if b == 1:
+        return a
+    if a._radical is not None:
+        sign, n, r = a._radical
+        _check_bits(r, 1, abs(b), n, "a product")
+        return _radical(sign * (1 if b > 0 else -1), n, r * abs(b) ** n)
+    n = a.degree
+    _check_height(_height(a) + n * _bits(b), "a product")
+    # p(x / b) · b^deg has the roots of p scaled by b.
+    coeffs = [c * b ** (n - i) for i, c in enumerate(a._key)]
+    scaled = _integral(fmpq_poly([_q(c) for c in coeffs]))
+    return _pick([scaled], lambda p: a.enclosure(p) * _ball(b))
+
+
+def _ratio_of_like_radicals(a: Algebraic, b: Algebraic) -> Fraction | None:
+    """a/b when a and b are rational multiples of one radical (2√2 and 3√2), else None."""
+    if a._radical is None or b._radical is None:
+        return None
+    (s1, n1, r1), (s2, n2, r2) = a._radical, b._radical
+    if n1 != n2:
+        return None
+    ratio = nth_root_if_rational(r1 / r2, n1)
+    return None if ratio is None else s1 * s2 * ratio
+
+
+# ---------------------------------------------------------------- choosing the root
+
+
+def _select(polynomial: fmpz_poly, enclose: Callable[[int], acb]) -> Exact:
+    """The root of ``polynomial`` that ``enclose(prec)`` (a ball around it) picks out."""
+    _content, factors = polynomial.factor()
+    return _pick([f for f, _ in factors], enclose)
+
+
+def _pick(candidates: list[fmpz_poly], enclose: Callable[[int], acb]) -> Exact:
+    """The root, among those of the irreducible ``candidates``, inside ``enclose(prec)``."""
+    prec = _START_PREC
+    while True:
+        with ctx.workprec(prec):
+            target = enclose(prec)
+            rationals: list[Fraction] = []
+            live: list[fmpz_poly] = []
+            for f in candidates:
+                if f.degree() == 1:
+                    c0, c1 = (int(c) for c in f.coeffs())
+                    if _ball(Fraction(-c0, c1)).overlaps(target):
+                        rationals.append(Fraction(-c0, c1))
+                elif f(target).contains(0):
+                    live.append(f)
+            if not live and len(rationals) == 1:
+                return rationals[0]
+            if not rationals and len(live) == 1 and target.imag.is_zero():
+                # The result is real and only this factor can vanish near it.
+                x = isolation.inflated(target.real, prec)
+                if isolation.isolates_real(live[0], x):
+                    return _general(live[0], acb(x), prec, True)
+            found: list[Exact] = list(rationals)
+            for f in live:
+                key = _key(f)
+                for ball in isolation.root_balls(key, prec):
+                    if ball.overlaps(target):
+                        found.append(_general(f, ball, prec, ball.imag.is_zero()))
+            if len(found) == 1:
+                return found[0]
+        prec = _next_prec(prec)
+
+
+def _general(f: fmpz_poly, ball: acb, prec: int, real: bool) -> Algebraic:
+    """The root of irreducible f in ball; noticed as a radical when f is c·x^n − d."""
+    key = _key(f)
+    value = Algebraic(key, ball, prec, real)
+    if real and not any(key[1:-1]):
+        value._radical = (value.sign(), len(key) - 1, abs(Fraction(key[0], key[-1])))
+    return value
+
+
+def _next_prec(prec: int) -> int:
+    if prec >= MAX_PRECISION_BITS:
+        raise LimitExceeded(
+            "MAX_PRECISION_BITS", f"telling this number from its neighbours needs over {prec} bits"
+        )
+    return prec * 2
+
+
+# ---------------------------------------------------------------- helpers
+
+
 def _int_root(n: int, k: int) -> int | None:
-    if n.bit_length() <= k and n > 1:
-        return None  # 2^k > n already
+    if n == 1:
+        return 1
+    if n.bit_length() <= k:
+        return None  # 1 < n < 2^k
     r = int(fmpz(n).root(k))
     return r if r**k == n else None
 
@@ -389,13 +515,54 @@ def _int_root(n: int, k: int) -> int | None:
 def _check_degree(degree: int, what: str) -> None:
     if degree > MAX_ALGEBRAIC_DEGREE:
         raise LimitExceeded(
-            "MAX_ALGEBRAIC_DEGREE",
-            f"{what} of algebraic numbers would have degree up to {degree}",
+            "MAX_ALGEBRAIC_DEGREE", f"{what} of algebraic numbers would have degree up to {degree}"
         )
+
+
+def _check_bits(r1: Fraction, e1: int, r2: Fraction, e2: int, what: str) -> None:
+    bits = e1 * _bits(r1) + e2 * _bits(r2)
+    if bits > MAX_RESULT_BITS:
+        raise LimitExceeded("MAX_RESULT_BITS", f"{what} of radicals would need about {bits} bits")
+
+
+def _check_height(bits: int, what: str) -> None:
+    if bits > MAX_ALGEBRAIC_BITS:
+        raise LimitExceeded(
+            "MAX_ALGEBRAIC_BITS",
+            f"{what} of algebraic numbers would have a minimal polynomial with "
+            f"coefficients of about {bits} bits",
+        )
+
+
+def _height(a: Algebraic) -> int:
+    return max(abs(c).bit_length() for c in a._key)
+
+
+def _resultant_height(a: Algebraic, b: Algebraic) -> int:
+    # The resultant's coefficients are sums of products of deg b coefficients of a and
+    # deg a coefficients of b (and binomials, hence the last term).
+    return b.degree * _height(a) + a.degree * _height(b) + a.degree * b.degree
+
+
+def _bits(r: Fraction) -> int:
+    return max(r.numerator.bit_length(), r.denominator.bit_length())
+
+
+def estimate_bits(a: Exact) -> int:
+    """A rough size of a value in bits, for the limits."""
+    return _bits(a) if isinstance(a, Fraction) else _height(a)
+
+
+def _key(f: fmpz_poly) -> tuple[int, ...]:
+    return tuple(int(c) for c in f.coeffs())
 
 
 def _q(r: Fraction) -> fmpq:
     return fmpq(r.numerator, r.denominator)
+
+
+def _fraction(c: fmpq) -> Fraction:
+    return Fraction(int(c.p), int(c.q))
 
 
 def _ball(r: Fraction) -> acb:
@@ -408,8 +575,7 @@ def _in_y(coeffs: tuple[int, ...]) -> fmpz_mpoly:
 
 def _as_x_poly(m: fmpz_mpoly) -> fmpz_poly:
     terms = m.to_dict()
-    degree = max(e[0] for e in terms)
-    coeffs = [0] * (degree + 1)
+    coeffs = [0] * (max(e[0] for e in terms) + 1)
     for (ex, _ey), c in terms.items():
         coeffs[ex] = int(c)
     return fmpz_poly(coeffs)
@@ -421,17 +587,17 @@ def _lcm_den(p: fmpq_poly) -> int:
 
 def _integral(p: fmpq_poly) -> fmpz_poly:
     den = _lcm_den(p)
-    return _normal([int(c * den) for c in p.coeffs()])
+    return fmpz_poly(list(_normal([int(c * den) for c in p.coeffs()])))
 
 
-def _normal(coeffs: list[int]) -> fmpz_poly:
-    """Primitive, positive leading coefficient."""
+def _normal(coeffs: list[int]) -> tuple[int, ...]:
+    """The coefficients made primitive with a positive leading one."""
     g = 0
     for c in coeffs:
         g = gcd(g, c)
     if coeffs[-1] < 0:
         g = -g
-    return fmpz_poly([c // g for c in coeffs])
+    return tuple(c // g for c in coeffs)
 
 
 def _power_mod(base: fmpq_poly, n: int, modulus: fmpq_poly) -> fmpq_poly:
@@ -444,18 +610,13 @@ def _power_mod(base: fmpq_poly, n: int, modulus: fmpq_poly) -> fmpq_poly:
     return result
 
 
-def estimate_bits(a: Exact) -> int:
-    """A rough size of a value in bits, for the limits."""
-    if isinstance(a, Fraction):
-        return max(a.numerator.bit_length(), a.denominator.bit_length())
-    return max(abs(c).bit_length() for c in a.coefficients)
-
-
 __all__ = [
     "Algebraic",
+    "Branch",
     "Exact",
     "add",
     "approx",
+    "clear_caches",
     "div",
     "estimate_bits",
     "int_power",
