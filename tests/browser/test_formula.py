@@ -104,6 +104,10 @@ def test_online_game_joined_by_code_goes_on_after_a_server_restart(
     share = ann.locator(".share")
     expect(share.locator(".big-code")).to_have_text(code)
     expect(share.locator("input")).to_have_value(re.compile(rf"/join/{code}$"))
+    ann.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    share.get_by_role("button", name="Copy link").click()
+    expect(share).to_contain_text("Copied.")
+    assert ann.evaluate("navigator.clipboard.readText()") == f"{server.url}/join/{code}"
     expect(ann.locator(".status")).to_have_text("Waiting for 1 more player to join…")
 
     bob = pages.new(phone=True)
@@ -118,7 +122,9 @@ def test_online_game_joined_by_code_goes_on_after_a_server_restart(
     expect(ann.locator(".share .big-code")).to_have_count(0)
     expect(ann.locator(".status")).to_have_text("Your turn.")
     expect(bob.locator(".status")).to_have_text("Ann to play…")
-    expect(ann.locator(".players li")).to_have_text(["Ann (you)", "Bob"])
+    expect(ann.locator(".opponent")).to_have_count(2)
+    expect(ann.locator(".opponent").nth(0)).to_contain_text("Ann (you)")
+    expect(ann.locator(".opponent").nth(1)).to_contain_text("Bob")
 
     players = {0: (ann, seats_in_browser(ann, code)[0]), 1: (bob, seats_in_browser(bob, code)[1])}
     for turn in range(MAX_TURNS):

@@ -16,6 +16,9 @@ const KEYS = ["a", "b", "c"];
 const NUMBER_NAMES = { a: "the first number", b: "the second number", c: "the answer" };
 const JOKER = "J";
 
+// The board lists every player with the cards in their hand.
+export const showsPlayers = true;
+
 export function createBoard(ctx) {
   let snap = null;
   let view = null;
@@ -23,7 +26,7 @@ export function createBoard(ctx) {
   let selected = null; // id of the hand card picked up, or null
   let busy = false;
 
-  const opponents = h("div", { class: "opponents", "aria-label": "Other players" });
+  const opponents = h("div", { class: "opponents", "aria-label": "Players and their cards" });
   const info = h("p", { class: "muted table-info" });
   const last = h("p", { class: "last-play", "aria-live": "polite" });
   const row = h("div", { class: "formula-row", "aria-label": "The formula on the table" });
@@ -52,6 +55,15 @@ export function createBoard(ctx) {
     h("div", { class: "panel stack" }, h("h2", {}, "Your hand"), hint, hand, controls),
     dialog.el,
   );
+
+  // Escape puts a picked-up card back in the hand.
+  el.addEventListener("keydown", (event) => {
+    if (event.key === "Escape" && selected !== null) {
+      selected = null;
+      render();
+      focusHand();
+    }
+  });
 
   // -- the draft ----------------------------------------------------------------
 

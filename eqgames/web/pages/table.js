@@ -186,12 +186,15 @@ export function tablePage(root, code, catalog, setConn) {
     const tick = () => {
       const left = Math.max(0, Math.ceil(snap.deadline - (Date.now() / 1000 + skew)));
       clock.textContent = `${left} s`;
+      clock.classList.toggle("low", left <= 10);
     };
     tick();
     clockTimer = setInterval(tick, 250);
   }
 
   function renderPlayers() {
+    // A board that lists the players itself (with their cards) replaces this list.
+    players.hidden = Boolean(boardModule && boardModule.showsPlayers && snap.view);
     fill(
       players,
       snap.seats.map((s) => {
