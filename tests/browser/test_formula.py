@@ -110,6 +110,11 @@ def test_online_game_joined_by_code_goes_on_after_a_server_restart(
     assert ann.evaluate("navigator.clipboard.readText()") == f"{server.url}/join/{code}"
     expect(ann.locator(".status")).to_have_text("Waiting for 1 more player to join…")
 
+    watcher = pages.new()
+    watcher.goto(f"/game/{code}")
+    expect(watcher.locator(".notice")).to_contain_text("A seat is free at this table.")
+    expect(watcher.locator(".notice a")).to_have_attribute("href", f"/join/{code}")
+
     bob = pages.new(phone=True)
     bob.goto("/")
     bob.fill("input[name=code]", code.lower())
@@ -126,6 +131,10 @@ def test_online_game_joined_by_code_goes_on_after_a_server_restart(
     expect(ann.locator(".opponent").nth(0)).to_contain_text("Ann (you)")
     expect(ann.locator(".opponent").nth(1)).to_contain_text("Bob")
 
+    # Anyone with the address of the table (not the join link) watches, without a hand.
+    expect(watcher.locator(".formula-board .hand")).to_have_text("You are watching this game.")
+    expect(watcher.locator(".notice")).to_have_count(0)
+
     players = {0: (ann, seats_in_browser(ann, code)[0]), 1: (bob, seats_in_browser(bob, code)[1])}
     for turn in range(MAX_TURNS):
         room = server.room(code)
@@ -134,21 +143,21 @@ def test_online_game_joined_by_code_goes_on_after_a_server_restart(
         if turn == 2:
             # The server goes away mid-game: the pages say so, then find it again.
             server.stop()
-            for page in (ann, bob):
+            for page in (ann, bob, watcher):
                 expect(page.locator("#conn")).to_have_text("Reconnecting…")
             server.start()
-            for page in (ann, bob):
+            for page in (ann, bob, watcher):
                 expect(page.locator("#conn")).to_have_text("")
         seat = room["to_act"][0]
         page, token = players[seat]
         take_turn(page, server, code, token)
-        for other in (ann, bob):
+        for other in (ann, bob, watcher):
             _shows_now(other, server, code)
         if turn == 1:
             screenshot(ann, "formula-board-online")
     else:
         raise AssertionError(f"no winner after {MAX_TURNS} turns")
-    for page in (ann, bob):
+    for page in (ann, bob, watcher):
         expect(page.locator(".result")).to_be_visible()
         expect(page.locator(".status")).to_contain_text("Game over")
 

@@ -207,6 +207,18 @@ export function tablePage(root, code, catalog, setConn) {
 
   function renderShare() {
     const waiting = snap.status === "waiting";
+    if (waiting && !entry) {
+      fill(
+        share,
+        h(
+          "p",
+          { class: "notice" },
+          "A seat is free at this table. ",
+          h("a", { href: `/join/${code}`, "data-link": true }, "Join the game"),
+        ),
+      );
+      return;
+    }
     if (!waiting || !entry || entry.mode !== "online") {
       fill(share);
       return;
