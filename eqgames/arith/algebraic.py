@@ -39,6 +39,7 @@ Algebraic(x^4 - 10x^2 + 1, ≈3.146264369942)
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from fractions import Fraction
 from math import gcd, lcm
@@ -396,7 +397,10 @@ def nth_root_if_rational(a: Fraction, k: int, branch: Branch = "principal") -> F
 def approx(a: Exact, digits: int = 15) -> float | complex:
     """A float (for a real value) or complex near a, for display only."""
     if isinstance(a, Fraction):
-        return float(a)
+        try:
+            return float(a)
+        except OverflowError:  # too large for a float: show it as infinite
+            return math.inf if a > 0 else -math.inf
     prec = max(_START_PREC, int(digits * 3.33) + 16)
     ball = a.enclosure(a._prec)
     if ball.rel_accuracy_bits() < prec - 8:

@@ -40,6 +40,7 @@ _SUPERSCRIPT = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
 _RADICAL = {2: "√", 3: "∛", 4: "∜"}
 #: Longest radicand (in bits) factored to pull out perfect powers.
 _FACTOR_BITS = 128
+_SMALL_PRIMES = [p for p in range(2, 1000) if all(p % d for d in range(2, int(p**0.5) + 1))]
 #: Significant digits of the approximation in the fallback form.
 APPROX_DIGITS = 9
 
@@ -88,17 +89,18 @@ def _quadratic(v: Algebraic, unicode: bool) -> str:
 
 def _upper_root(v: Algebraic, middle: Fraction) -> bool:
     """For the roots middle ± w of a quadratic: is v the one with + ?"""
-    from .algebraic import sub
+    from flint import arb, fmpq
 
-    if not v.is_real:
-        prec = 64
-        while True:
-            im = v.enclosure(prec).imag
-            if im > 0 or im < 0:
-                return bool(im > 0)
-            prec *= 2
-    difference = sub(v, middle)
-    return not isinstance(difference, Fraction) and difference.sign() > 0
+    prec = 64
+    while True:  # v is irrational, so some precision tells it from the rational middle
+        ball = v.enclosure(prec)
+        if not v.is_real:
+            part, centre = ball.imag, arb(0)
+        else:
+            part, centre = ball.real, arb(fmpq(middle.numerator, middle.denominator))
+        if part > centre or part < centre:
+            return bool(part > centre)
+        prec *= 2
 
 
 def _surd(s: int, t: int, imaginary: bool, unicode: bool) -> str:
@@ -139,13 +141,21 @@ def _index_sign(n: int) -> str:
 def _split_power(m: int, n: int) -> tuple[int, int]:
     """m = k^n · w with w free of n-th powers (m ≥ 1): returns (k, w).
 
-    Numbers too long to factor quickly are left whole (k = 1): still exact, less simple.
+    Numbers too long to factor quickly lose only their small prime factors' powers:
+    still exact, maybe less simple.
     """
-    if m.bit_length() > _FACTOR_BITS:
-        return 1, m
+    if m.bit_length() <= _FACTOR_BITS:
+        factors = [(int(p), int(e)) for p, e in fmpz(m).factor()]
+    else:
+        factors = []
+        for p in _SMALL_PRIMES:
+            e = 0
+            while m % p == 0:
+                m, e = m // p, e + 1
+            factors.append((p, e))
+        factors.append((m, 1))
     k, w = 1, 1
-    for prime, exponent in fmpz(m).factor():
-        p, e = int(prime), int(exponent)
+    for p, e in factors:
         k *= p ** (e // n)
         w *= p ** (e % n)
     return k, w
