@@ -315,3 +315,26 @@ def test_complex_fallback_text() -> None:
     assert to_text(z) == "≈0.707106781 + 0.707106781i (root of x⁴ + 1)"
     assert to_text(add(1, root(2, -3, complex_ok=True))) == "1 + √3·i"
     assert to_text(div(add(-1, root(2, -3, complex_ok=True)), 2)) == "(−1 + √3·i)/2"
+
+
+def test_huge_values_have_text_and_approximations() -> None:
+    big = power(10, 3000)
+    assert to_text(big) == "1" + "0" * 3000  # longer than Python's int-to-text cap
+    assert approx(big) == float("inf") and approx(sub(0, big)) == float("-inf")
+    surd = root(2, add(big, 1))
+    assert to_text(surd) == "√1" + "0" * 2999 + "1"
+    assert to_text(root(2, mul(8, big))) == "2" + "0" * 1500 + "·√2"
+
+
+def test_algebraic_coefficient_size_is_bounded() -> None:
+    surd = root(2, add(power(10, 3000), 1))
+    with pytest.raises(LimitExceeded) as caught:
+        add(surd, root(2, 3))
+    assert caught.value.limit == "MAX_ALGEBRAIC_BITS"
+    assert mul(surd, surd) == add(power(10, 3000), 1)  # radical arithmetic stays exact
+
+
+def test_root_index_limit_for_irrational_roots_of_irrationals() -> None:
+    with pytest.raises(LimitExceeded) as caught:
+        power(root(2, 2), F(1, limits.MAX_ROOT_INDEX + 1))
+    assert caught.value.limit == "MAX_ROOT_INDEX"
