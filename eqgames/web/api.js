@@ -143,7 +143,8 @@ export class LiveGame {
         return;
       }
       this.onStatus("reconnecting");
-      const delay = Math.min(4000, 250 * 2 ** this.attempt);
+      // Back off up to 3 s, with jitter so a restarted server is not hit by everyone at once.
+      const delay = Math.min(3000, 250 * 2 ** this.attempt) * (0.75 + Math.random() / 2);
       this.attempt += 1;
       this.timer = setTimeout(() => this.connect(), delay);
     });

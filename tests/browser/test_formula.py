@@ -147,7 +147,7 @@ def test_online_game_joined_by_code_goes_on_after_a_server_restart(
                 expect(page.locator("#conn")).to_have_text("Reconnecting…")
             server.start()
             for page in (ann, bob, watcher):
-                expect(page.locator("#conn")).to_have_text("")
+                expect(page.locator("#conn")).to_have_text("", timeout=15_000)
         seat = room["to_act"][0]
         page, token = players[seat]
         take_turn(page, server, code, token)
@@ -166,3 +166,23 @@ def test_online_game_joined_by_code_goes_on_after_a_server_restart(
     row = ann.locator(f'.my-games li[data-code="{code}"]')
     expect(row).to_contain_text("Formula")
     expect(row.locator(".badge")).to_contain_text("Game over")
+
+
+def test_taking_a_card_back_shows_again_what_it_alone_covered(pages: Pages) -> None:
+    """The board's draft rule, run in the browser: a gap without a hand card keeps its cards."""
+    page = pages.new()
+    page.goto("/")
+    cases = [
+        ([{"keep": 0}], 2, [{"keep": 0}, {"keep": 1}]),
+        ([{"card": 9}, {"keep": 1}], 2, [{"card": 9}, {"keep": 1}]),
+        ([], 3, [{"keep": 0}, {"keep": 1}, {"keep": 2}]),
+        ([{"card": 9}], 2, [{"card": 9}]),
+        ([{"keep": 0}, {"card": 4}, {"card": 5}], 1, [{"keep": 0}, {"card": 4}, {"card": 5}]),
+        ([{"keep": 2}], 3, [{"keep": 0}, {"keep": 1}, {"keep": 2}]),
+    ]
+    for slots, count, expected in cases:
+        got = page.evaluate(
+            "([slots, count]) => import('/static/boards/formula.js').then(m => m.uncover(slots, count))",
+            [slots, count],
+        )
+        assert got == expected, (slots, count)

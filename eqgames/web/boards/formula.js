@@ -95,8 +95,10 @@ export function createBoard(ctx) {
     const id = selected;
     let digit;
     if (faceOf(id) === JOKER) {
+      const asked = draft;
       digit = await dialog.ask();
-      if (digit === null) return;
+      // The game may have moved on (a timeout) while the player was choosing.
+      if (digit === null || draft !== asked || !myTurn()) return;
     }
     const slot = { card: id };
     if (digit !== undefined) slot.digit = digit;
