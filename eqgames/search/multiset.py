@@ -1,0 +1,591 @@
+"""Reachable values of sub-multisets of numbers, searched towards a target.
+
+The numbers are indexed ``0 .. n−1`` and a sub-multiset is a bit mask. For each
+mask the search knows (or can find) the values of every expression that uses
+each of its numbers exactly once. Two shapes of expression are searched:
+
+- :class:`TreeSearch` — parentheses allowed: every binary tree. The value set
+  of a mask is built from the splits of the mask into two parts. With
+  parentheses, reading by precedence or left to right changes how a solution
+  is *written*, never which values can be reached.
+- :class:`ChainSearch` — no parentheses: ``a op b op c …`` read by precedence
+  (× ÷ before + −, left to right within a level) or strictly left to right.
+
+Deciding whether a target is reached does not list every value: the search
+splits the mask, lists the values of the *smaller* part only, and asks for the
+one value the larger part would need (``a × b = 24`` with ``a = 3`` needs
+``b = 8``), recursively, stopping at the first success. Value sets are kept for
+small masks, and for any mask asked about often enough to repay listing it.
+
+Equal numbers (a multiset, as with dice) are handled by looking at one
+representative mask per sub-multiset.
+
+    >>> from eqgames.search.ops import parse_ops
+    >>> s = TreeSearch([3, 8, 1, 9], parse_ops("+-*/"))
+    >>> s.reaches(0b0011, 24), s.reaches(0b0011, 25)
+    (True, False)
+    >>> sorted(s.values(0b0011))
+    [-5, Fraction(3, 8), Fraction(8, 3), 5, 11, 24]
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+
+from .expr import Expr, Leaf, Node
+from .ops import ADD, ANY, DIV, MUL, SUB, Marker, Need, Operation, Value, norm
+
+#: Masks up to this size always have their value set listed.
+SMALL = 3
+#: A larger mask has its value set listed once it has been asked this many times…
+LIST_AFTER = 24
+#: …unless it is larger than this (the value set of 8 numbers runs to millions).
+LIST_MAX = 5
+
+
+class BudgetExceeded(Exception):
+    """The search did more work than its budget allowed (used by bots that search less)."""
+
+
+@dataclass(frozen=True)
+class _Facts:
+    """What the numbers of one mask share, for ruling targets out before searching."""
+
+    integral: bool
+    positive: bool
+    at_least_one: bool
+    has_zero: bool
+    gcd: int
+    maximum: Value
+    total: Value
+    abs_total: Value
+    product: Value
+
+    @classmethod
+    def of(cls, nums: list[Value]) -> _Facts:
+        integral = all(type(v) is int for v in nums)
+        product: Value = 1
+        for v in nums:
+            product *= v
+        return cls(
+            integral=integral,
+            positive=all(v > 0 for v in nums),
+            at_least_one=all(v >= 1 for v in nums),
+            has_zero=any(v == 0 for v in nums),
+            gcd=math.gcd(*[int(v) for v in nums]) if integral else 0,
+            maximum=max(nums),
+            total=sum(nums),
+            abs_total=sum(abs(v) for v in nums),
+            product=product,
+        )
+
+
+def _is_square(q: Value) -> bool:
+    f = Fraction(q)
+    return f >= 0 and all(math.isqrt(x) ** 2 == x for x in (f.numerator, f.denominator))
+
+
+def possible(facts: _Facts, target: Value, ops: frozenset[Operation]) -> bool:
+    """False when no expression over numbers with these ``facts`` can equal ``target``.
+
+    Each rule is an invariant of the operations at hand, so it only ever rules out
+    what is truly impossible (the property tests check the search with it against
+    the plain enumeration):
+
+    - without ÷, whole numbers give whole multiples of their gcd;
+    - without −, positive numbers give positive values, and with only + and ×
+      numbers ≥ 1 never give less than the largest of them;
+    - with only × and ÷, the value is ±∏xᵢ^(±1): its sign is the product's, and
+      value × product is a square (each exponent ±1 is odd); a zero gives only zero;
+    - with only + and −, whole numbers give ±x₁ ± x₂ …: the parity of their sum,
+      at most their absolute sum.
+    """
+    if DIV not in ops and facts.integral:
+        if type(target) is not int:
+            return False
+        if facts.gcd == 0:
+            return target == 0
+        if target % facts.gcd:
+            return False
+    if SUB not in ops and facts.positive:
+        if target <= 0:
+            return False
+        if DIV not in ops and facts.at_least_one and target < facts.maximum:
+            return False
+    if ADD not in ops and SUB not in ops:
+        if facts.has_zero:
+            return target == 0
+        if target == 0 or (target > 0) != (facts.product > 0):
+            return False
+        if not _is_square(abs(target * facts.product)):
+            return False
+    sums_only = MUL not in ops and DIV not in ops and facts.integral
+    return not sums_only or (
+        type(target) is int and (target - facts.total) % 2 == 0 and abs(target) <= facts.abs_total
+    )
+
+
+def popcount(mask: int) -> int:
+    return mask.bit_count()
+
+
+class _Base:
+    """What both searches share: the numbers, multiset bookkeeping, subsets, the budget."""
+
+    def __init__(
+        self, numbers: Sequence[Value], ops: Sequence[Operation], budget: int | None = None
+    ) -> None:
+        self.leaves: list[Value] = [norm(v) for v in numbers]
+        self.n = len(self.leaves)
+        self.ops = tuple(ops)
+        self.budget = budget
+        self.work = 0
+        self._vals: dict[int, set[Value]] = {}
+        self._memo: dict[tuple[int, Value], bool] = {}
+        self._asked: dict[int, int] = {}
+        self._facts: dict[int, _Facts] = {}
+        self._opset = frozenset(self.ops)
+        # Equal numbers: each index's class is the first index with that value.
+        first: dict[Value, int] = {}
+        self._class = [first.setdefault(v, i) for i, v in enumerate(self.leaves)]
+        self.distinct = len(first) == self.n
+        self._members: dict[int, list[int]] = {}
+        for i, c in enumerate(self._class):
+            self._members.setdefault(c, []).append(i)
+
+    # -- masks ------------------------------------------------------------------
+
+    def canon(self, mask: int) -> int:
+        """The representative mask of the same sub-multiset (the first equal numbers)."""
+        if self.distinct:
+            return mask
+        out = 0
+        for members in self._members.values():
+            count = sum(1 for i in members if mask >> i & 1)
+            for i in members[:count]:
+                out |= 1 << i
+        return out
+
+    def subsets(self, lo: int, hi: int, required: int = 0) -> Iterator[int]:
+        """The masks of sizes ``lo..hi`` that contain ``required``, smallest first,
+        one per sub-multiset."""
+        free = [i for i in range(self.n) if not required >> i & 1]
+        need = popcount(required)
+        for size in range(max(lo, need, 1), min(hi, self.n) + 1):
+            for combo in itertools.combinations(free, size - need):
+                mask = required
+                for i in combo:
+                    mask |= 1 << i
+                if self.distinct or self.canon(mask) == mask:
+                    yield mask
+
+    def indices(self, mask: int) -> list[int]:
+        return [i for i in range(self.n) if mask >> i & 1]
+
+    def facts(self, mask: int) -> _Facts:
+        key = self.canon(mask)
+        f = self._facts.get(key)
+        if f is None:
+            f = self._facts[key] = _Facts.of([self.leaves[i] for i in self.indices(mask)])
+        return f
+
+    def _tick(self, amount: int = 1) -> None:
+        self.work += amount
+        if self.budget is not None and self.work > self.budget:
+            raise BudgetExceeded(f"search budget of {self.budget} steps used up")
+
+    # -- what every search offers ---------------------------------------------------
+
+    def values(self, mask: int) -> set[Value]:
+        """Every value of an expression using each number of ``mask`` once."""
+        raise NotImplementedError
+
+    def reaches(self, mask: int, target: Value) -> bool:
+        """Whether some expression using each number of ``mask`` once equals ``target``."""
+        raise NotImplementedError
+
+    def build(self, mask: int, target: Value) -> Expr:
+        """One expression over ``mask`` equal to ``target`` (which must be reached)."""
+        raise NotImplementedError
+
+    def expressions(self, mask: int, target: Value) -> Iterator[Expr]:
+        """Every expression over ``mask`` equal to ``target``, each tree once."""
+        raise NotImplementedError
+
+    def _check(self, mask: int, need: Need) -> bool:
+        if need is None:
+            return False
+        if isinstance(need, Marker):
+            return self._some(mask, need) is not None
+        assert not isinstance(need, Marker)
+        return self.reaches(mask, need)
+
+    def _some(
+        self,
+        mask: int,
+        need: Need,
+        ops: Sequence[Operation] | None = None,
+        listing: Callable[[int], set[Value]] | None = None,
+    ) -> Value | None:
+        """A value of ``mask`` that meets ``need`` (ANY or NONZERO), if any.
+
+        Listing every value of a large mask is costly, and nearly always a plain
+        chain ``x op y op z …`` of one operation already gives a value: try those
+        first (zeros first, since ``0 ÷ y`` is defined and ``y ÷ 0`` is not).
+        """
+        nums = sorted((self.leaves[i] for i in self.indices(mask)), key=lambda v: v != 0)
+        for op in ops or self.ops:
+            acc: Value | None = nums[0]
+            for v in nums[1:]:
+                assert acc is not None
+                acc = op.apply(acc, v)
+                if acc is None:
+                    break
+            if acc is not None and (need is ANY or acc != 0):
+                return acc
+        for v in (listing or self.values)(mask):
+            if need is ANY or v != 0:
+                return v
+        return None
+
+    def _build_need(self, mask: int, need: Need) -> Expr:
+        if isinstance(need, Marker):
+            value = self._some(mask, need)
+            assert value is not None
+            return self.build(mask, value)
+        assert need is not None and not isinstance(need, Marker)
+        return self.build(mask, need)
+
+    def _expressions_need(self, mask: int, need: Need) -> Iterator[Expr]:
+        if isinstance(need, Marker):
+            for v in sorted(self.values(mask)):
+                if need is ANY or v != 0:
+                    yield from self.expressions(mask, v)
+        else:
+            assert need is not None and not isinstance(need, Marker)
+            yield from self.expressions(mask, need)
+
+    def _leaf(self, mask: int) -> Value:
+        return self.leaves[mask.bit_length() - 1]
+
+
+class TreeSearch(_Base):
+    """Every binary tree over each sub-multiset (parentheses allowed)."""
+
+    def __init__(
+        self, numbers: Sequence[Value], ops: Sequence[Operation], budget: int | None = None
+    ) -> None:
+        super().__init__(numbers, ops, budget)
+        self._splits: dict[int, list[int]] = {}
+
+    def splits(self, mask: int) -> list[int]:
+        """The parts ``A`` to list when splitting ``mask`` into ``A`` and ``mask − A``:
+        the smaller part of each unordered split (the one holding the lowest number
+        when both are equal), smallest first."""
+        cached = self._splits.get(mask)
+        if cached is not None:
+            return cached
+        k = popcount(mask)
+        low = mask & -mask
+        rest = mask ^ low
+        out: list[int] = []
+        sub = rest
+        while True:
+            a = low | sub
+            if a != mask:
+                size = popcount(a)
+                if size * 2 < k or (size * 2 == k and a & low):
+                    out.append(a)
+                elif size * 2 > k:
+                    out.append(mask ^ a)
+            if sub == 0:
+                break
+            sub = (sub - 1) & rest
+        out = sorted(set(out), key=lambda m: (popcount(m), m))
+        if not self.distinct:
+            # Parts that are the same sub-multiset give the same values: keep one.
+            seen: set[int] = set()
+            unique = []
+            for a in out:
+                key = self.canon(a)
+                if key not in seen:
+                    seen.add(key)
+                    unique.append(a)
+            out = unique
+        self._splits[mask] = out
+        return out
+
+    def values(self, mask: int) -> set[Value]:
+        key = self.canon(mask)
+        cached = self._vals.get(key)
+        if cached is not None:
+            return cached
+        if popcount(mask) == 1:
+            out = {self._leaf(mask)}
+        else:
+            out = set()
+            for a in self.splits(mask):
+                self._combine(self.values(a), self.values(mask ^ a), out)
+        self._vals[key] = out
+        return out
+
+    def _combine(self, xs: set[Value], ys: set[Value], out: set[Value]) -> None:
+        self._tick(len(xs) * len(ys))
+        add = out.add
+        for op in self.ops:
+            apply = op.apply
+            for x in xs:
+                for y in ys:
+                    r = apply(x, y)
+                    if r is not None:
+                        add(r)
+                    if not op.commutative:
+                        r = apply(y, x)
+                        if r is not None:
+                            add(r)
+
+    def reaches(self, mask: int, target: Value) -> bool:
+        key = self.canon(mask)
+        vals = self._vals.get(key)
+        if vals is not None:
+            return target in vals
+        k = popcount(mask)
+        if k == 1:
+            return self._leaf(mask) == target
+        if not possible(self.facts(key), target, self._opset):
+            return False
+        if k <= SMALL:
+            return target in self.values(mask)
+        memo = self._memo.get((key, target))
+        if memo is not None:
+            return memo
+        asked = self._asked.get(key, 0) + 1
+        self._asked[key] = asked
+        if asked > LIST_AFTER and k <= LIST_MAX:
+            return target in self.values(mask)
+        found = self._split_towards(mask, target) is not None
+        self._memo[(key, target)] = found
+        return found
+
+    def _split_towards(self, mask: int, target: Value) -> tuple[int, Value, Operation, bool, Need] | None:
+        """A way to reach ``target`` at the root: part ``A``, its value ``a``, the
+        operation, whether ``a`` is the left operand, and what the rest must give."""
+        for a_mask in self.splits(mask):
+            rest = mask ^ a_mask
+            xs = self.values(a_mask)
+            self._tick(len(xs))
+            for a in xs:
+                for op in self.ops:
+                    need = op.right(target, a)  # a op b = target
+                    if self._check(rest, need):
+                        return a_mask, a, op, True, need
+                    if not op.commutative:
+                        need = op.left(target, a)  # b op a = target
+                        if self._check(rest, need):
+                            return a_mask, a, op, False, need
+        return None
+
+    def build(self, mask: int, target: Value) -> Expr:
+        if popcount(mask) == 1:
+            assert self._leaf(mask) == target
+            i = mask.bit_length() - 1
+            return Leaf(i, self.leaves[i])
+        way = self._split_towards(mask, target)
+        assert way is not None, "build() needs a reachable target"
+        a_mask, a, op, a_left, need = way
+        part = self.build(a_mask, a)
+        rest = self._build_need(mask ^ a_mask, need)
+        return Node(op, part, rest) if a_left else Node(op, rest, part)
+
+    def expressions(self, mask: int, target: Value) -> Iterator[Expr]:
+        if popcount(mask) == 1:
+            if self._leaf(mask) == target:
+                i = mask.bit_length() - 1
+                yield Leaf(i, self.leaves[i])
+            return
+        if not self.reaches(mask, target):
+            return
+        for a_mask in self.splits(mask):
+            rest = mask ^ a_mask
+            for a in sorted(self.values(a_mask)):
+                for op in self.ops:
+                    sides = [True] if op.commutative else [True, False]
+                    for a_left in sides:
+                        need = op.right(target, a) if a_left else op.left(target, a)
+                        if not self._check(rest, need):
+                            continue
+                        for part in self.expressions(a_mask, a):
+                            for other in self._expressions_need(rest, need):
+                                yield Node(op, part, other) if a_left else Node(op, other, part)
+
+
+class ChainSearch(_Base):
+    """Expressions without parentheses: ``a op b op c …``.
+
+    ``order="precedence"``: a chain of terms joined by + −, each term a chain of
+    numbers joined by × ÷, each chain read left to right. ``order="l2r"``: one
+    chain read left to right.
+    """
+
+    def __init__(
+        self,
+        numbers: Sequence[Value],
+        ops: Sequence[Operation],
+        order: str = "precedence",
+        budget: int | None = None,
+    ) -> None:
+        super().__init__(numbers, ops, budget)
+        if order not in ("precedence", "l2r"):
+            raise ValueError(f"order is 'precedence' or 'l2r', not {order!r}")
+        self.order = order
+        if order == "l2r":
+            self.levels: list[tuple[Operation, ...]] = [self.ops]
+        else:
+            by_level = sorted({op.level for op in self.ops})
+            self.levels = [tuple(op for op in self.ops if op.level == lv) for lv in by_level]
+        self._lvals: dict[tuple[int, int], set[Value]] = {}
+        # The operations a chain of each level may use: its own and those of its items.
+        self._level_ops = [frozenset(itertools.chain(*self.levels[i:])) for i in range(len(self.levels))]
+        self._lmemo: dict[tuple[int, int, Value], bool] = {}
+
+    # Level ``i`` chains items of level ``i + 1``; past the last level an item is one number.
+
+    def _proper(self, mask: int) -> Iterator[int]:
+        """Every non-empty proper part of ``mask`` (one per sub-multiset)."""
+        seen: set[int] = set()
+        sub = (mask - 1) & mask
+        while sub:
+            key = self.canon(sub)
+            if self.distinct or key not in seen:
+                seen.add(key)
+                yield sub
+            sub = (sub - 1) & mask
+
+    def level_values(self, level: int, mask: int) -> set[Value]:
+        if level == len(self.levels):
+            return {self._leaf(mask)} if popcount(mask) == 1 else set()
+        key = (level, self.canon(mask))
+        cached = self._lvals.get(key)
+        if cached is not None:
+            return cached
+        out = set(self.level_values(level + 1, mask))
+        for last in self._proper(mask):
+            items = self.level_values(level + 1, last)
+            if not items:
+                continue
+            heads = self.level_values(level, mask ^ last)
+            self._tick(len(items) * len(heads))
+            for op in self.levels[level]:
+                for h in heads:
+                    for x in items:
+                        r = op.apply(h, x)
+                        if r is not None:
+                            out.add(r)
+        self._lvals[key] = out
+        return out
+
+    def values(self, mask: int) -> set[Value]:
+        return self.level_values(0, mask)
+
+    def reaches(self, mask: int, target: Value) -> bool:
+        return self._reaches(0, mask, target)
+
+    def _reaches(self, level: int, mask: int, target: Value) -> bool:
+        if level == len(self.levels):
+            return popcount(mask) == 1 and self._leaf(mask) == target
+        key = (level, self.canon(mask))
+        cached = self._lvals.get(key)
+        if cached is not None:
+            return target in cached
+        if popcount(mask) > 1 and not possible(self.facts(mask), target, self._level_ops[level]):
+            return False
+        if popcount(mask) <= SMALL:
+            return target in self.level_values(level, mask)
+        memo = self._lmemo.get((level, key[1], target))
+        if memo is not None:
+            return memo
+        found = self._towards(level, mask, target) is not None
+        self._lmemo[(level, key[1], target)] = found
+        return found
+
+    def _towards(self, level: int, mask: int, target: Value) -> tuple[int, Value, Operation | None, Need] | None:
+        """The last item (its mask and value), the operation before it and what the
+        head of the chain must give; operation None: the chain is one item."""
+        if self._reaches(level + 1, mask, target):
+            return mask, target, None, None
+        for last in self._proper(mask):
+            items = self.level_values(level + 1, last)
+            self._tick(len(items))
+            for x in items:
+                for op in self.levels[level]:
+                    need = op.left(target, x)  # head op x = target
+                    if self._check_level(level, mask ^ last, need):
+                        return last, x, op, need
+        return None
+
+    def _check_level(self, level: int, mask: int, need: Need) -> bool:
+        if need is None:
+            return False
+        if isinstance(need, Marker):
+            return self._some_level(level, mask, need) is not None
+        assert not isinstance(need, Marker)
+        return self._reaches(level, mask, need)
+
+    def _some_level(self, level: int, mask: int, need: Need) -> Value | None:
+        # A chain of numbers with one operation of this level is a chain of this level.
+        return self._some(
+            mask, need, self.levels[level], lambda m: self.level_values(level, m)
+        )
+
+    def build(self, mask: int, target: Value) -> Expr:
+        return self._build(0, mask, target)
+
+    def _build(self, level: int, mask: int, target: Value) -> Expr:
+        if level == len(self.levels):
+            i = mask.bit_length() - 1
+            return Leaf(i, self.leaves[i])
+        way = self._towards(level, mask, target)
+        assert way is not None, "build() needs a reachable target"
+        last, x, op, need = way
+        if op is None:
+            return self._build(level + 1, mask, target)
+        head_target = need
+        if isinstance(need, Marker):
+            head_target = self._some_level(level, mask ^ last, need)
+        assert head_target is not None and not isinstance(head_target, Marker)
+        return Node(op, self._build(level, mask ^ last, head_target), self._build(level + 1, last, x))
+
+    def expressions(self, mask: int, target: Value) -> Iterator[Expr]:
+        yield from self._expressions(0, mask, target)
+
+    def _expressions(self, level: int, mask: int, target: Value) -> Iterator[Expr]:
+        if level == len(self.levels):
+            if popcount(mask) == 1 and self._leaf(mask) == target:
+                i = mask.bit_length() - 1
+                yield Leaf(i, self.leaves[i])
+            return
+        if not self._reaches(level, mask, target):
+            return
+        yield from self._expressions(level + 1, mask, target)
+        for last in self._proper(mask):
+            for x in sorted(self.level_values(level + 1, last)):
+                for op in self.levels[level]:
+                    need = op.left(target, x)
+                    if not self._check_level(level, mask ^ last, need):
+                        continue
+                    heads: list[Value]
+                    if isinstance(need, Marker):
+                        heads = sorted(
+                            v for v in self.level_values(level, mask ^ last) if need is ANY or v != 0
+                        )
+                    else:
+                        assert need is not None and not isinstance(need, Marker)
+                        heads = [need]
+                    for h in heads:
+                        for head in self._expressions(level, mask ^ last, h):
+                            for item in self._expressions(level + 1, last, x):
+                                yield Node(op, head, item)
