@@ -79,13 +79,12 @@ class _Facts:
             gcd=math.gcd(*[int(v) for v in nums]) if integral else 0,
             maximum=max(nums),
             total=sum(nums),
-            abs_total=sum(abs(v) for v in nums),
+            abs_total=sum(v if v >= 0 else -v for v in nums),
             product=product,
         )
 
 
-def _is_square(q: Value) -> bool:
-    f = Fraction(q)
+def _is_square(f: Fraction) -> bool:
     return f >= 0 and all(math.isqrt(x) ** 2 == x for x in (f.numerator, f.denominator))
 
 
@@ -121,7 +120,7 @@ def possible(facts: _Facts, target: Value, ops: frozenset[Operation]) -> bool:
             return target == 0
         if target == 0 or (target > 0) != (facts.product > 0):
             return False
-        if not _is_square(abs(target * facts.product)):
+        if not _is_square(abs(Fraction(target) * facts.product)):
             return False
     sums_only = MUL not in ops and DIV not in ops and facts.integral
     return not sums_only or (
