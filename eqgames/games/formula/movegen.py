@@ -156,54 +156,69 @@ def number_outcomes(old: Number, m: int, counts: list[int]) -> dict[int, list[Nu
 
 def number_target(old: Number, value: int, m: int, counts: list[int]) -> list[NumOut]:
     """The ways ``old`` can come to read ``value`` with exactly ``m`` hand cards."""
-    digits = [int(ch) for ch in str(value)]
-    length, n = len(digits), len(old)
+    text = str(value)
+    length, n = len(text), len(old)
     q = length - m
     if q < 0 or q > n:
         return []
+    digits = [ord(ch) - 48 for ch in text]
     seen: set[tuple[tuple[Column, ...], tuple[int, ...]]] = set()
     out: list[NumOut] = []
-    for places in combinations(range(length), q):
-        for kept in combinations(range(n), q):
-            if any(old[k][0] != digits[p] for p, k in zip(places, kept, strict=True)):
-                continue
-            if not _gaps_covered(places, kept, length, n):
-                continue
-            for laid in _lay_digits(digits, places, counts):
-                seq: list[Column] = []
-                specs: list[Spec] = []
-                it = iter(laid)
-                kept_of = dict(zip(places, kept, strict=True))
-                for p in range(length):
-                    if p in kept_of:
-                        seq.append(old[kept_of[p]])
-                        specs.append(kept_of[p])
-                    else:
-                        c, d = next(it)
-                        seq.append((d, c == JOKER_CODE))
-                        specs.append((c, d))
-                used = tuple(sorted(c for c, _ in laid))
-                key = (tuple(seq), used)
-                if key not in seen:
-                    seen.add(key)
-                    out.append(NumOut(key[0], used, tuple(specs), q))
+    for specs in _alignments(old, digits, m):
+        for laid in _lay_digits([digits[p] for p, x in enumerate(specs) if x < 0], counts):
+            it = iter(laid)
+            seq: list[Column] = []
+            full: list[Spec] = []
+            for x in specs:
+                if x >= 0:
+                    seq.append(old[x])
+                    full.append(x)
+                else:
+                    c, d = next(it)
+                    seq.append((d, c == JOKER_CODE))
+                    full.append((c, d))
+            used = tuple(sorted(c for c, _ in laid))
+            key = (tuple(seq), used)
+            if key not in seen:
+                seen.add(key)
+                out.append(NumOut(key[0], used, tuple(full), q))
     return out
 
 
-def _gaps_covered(places: tuple[int, ...], kept: tuple[int, ...], length: int, n: int) -> bool:
-    prev_p = prev_k = -1
-    for p, k in zip((*places, length), (*kept, n), strict=True):
-        if k - prev_k > 1 and p - prev_p == 1:
-            return False
-        prev_p, prev_k = p, k
-    return True
+def _alignments(old: Number, digits: list[int], m: int) -> Iterator[tuple[int, ...]]:
+    """Shapes (as in :func:`templates`) of ``m`` new cards whose kept cards spell ``digits``.
+
+    Walks the new number and the old columns together: keep a matching column,
+    pass over an old column (it must then be covered by a new card in the same
+    gap; passing over comes first in a gap, so each shape is found once), or lay
+    a new card.
+    """
+    length, n = len(digits), len(old)
+    shape: list[int] = []
+
+    def rec(p: int, k: int, new_left: int, laid: bool, passed: bool) -> Iterator[tuple[int, ...]]:
+        if p == length:
+            if new_left == 0 and k == n and (laid or not passed):
+                yield tuple(shape)
+            return
+        if length - p - new_left > n - k or new_left > length - p:
+            return
+        if k < n and old[k][0] == digits[p] and (laid or not passed):
+            shape.append(k)
+            yield from rec(p + 1, k + 1, new_left, False, False)
+            shape.pop()
+        if k < n and not laid:
+            yield from rec(p, k + 1, new_left, False, True)
+        if new_left:
+            shape.append(-1)
+            yield from rec(p + 1, k, new_left - 1, True, passed)
+            shape.pop()
+
+    yield from rec(0, 0, m, False, False)
 
 
-def _lay_digits(
-    digits: list[int], places: tuple[int, ...], counts: list[int]
-) -> Iterator[tuple[tuple[int, int], ...]]:
-    """Each way to lay the new positions' digits as digit cards or jokers."""
-    wanted = [digits[p] for p in range(len(digits)) if p not in places]
+def _lay_digits(wanted: list[int], counts: list[int]) -> Iterator[tuple[tuple[int, int], ...]]:
+    """Each way to lay the digits ``wanted`` as digit cards or jokers."""
     left = counts[:]
     prefix: list[tuple[int, int]] = []
 
@@ -223,54 +238,56 @@ def _lay_digits(
     yield from rec(0)
 
 
-def _solve(solved: int, x: int, y: int, symbols: tuple[str, ...]) -> Iterator[tuple[str, int]]:
+def _solve(solved: int, x: int, y: int, symbols: tuple[str, ...]) -> list[tuple[str, int]]:
     """The value the ``solved`` number needs for each symbol, given the other two (in order)."""
+    out: list[tuple[str, int]] = []
     for sym in symbols:
         if solved == 2:  # a sym b = ?
             a, b = x, y
             if sym == "+":
-                yield sym, a + b
+                out.append((sym, a + b))
             elif sym == "-":
                 if a >= b:
-                    yield sym, a - b
+                    out.append((sym, a - b))
             elif sym == "*":
-                yield sym, a * b
+                out.append((sym, a * b))
             elif b and not a % b:
-                yield sym, a // b
+                out.append((sym, a // b))
         elif solved == 0:  # ? sym b = c
             b, c = x, y
             if sym == "+":
                 if c >= b:
-                    yield sym, c - b
+                    out.append((sym, c - b))
             elif sym == "-":
-                yield sym, c + b
+                out.append((sym, c + b))
             elif sym == "*":
                 if b:
                     if not c % b:
-                        yield sym, c // b
+                        out.append((sym, c // b))
                 elif c == 0:
-                    yield sym, ANY
+                    out.append((sym, ANY))
             elif b:
-                yield sym, c * b
+                out.append((sym, c * b))
         else:  # a sym ? = c
             a, c = x, y
             if sym == "+":
                 if c >= a:
-                    yield sym, c - a
+                    out.append((sym, c - a))
             elif sym == "-":
                 if a >= c:
-                    yield sym, a - c
+                    out.append((sym, a - c))
             elif sym == "*":
                 if a:
                     if not c % a:
-                        yield sym, c // a
+                        out.append((sym, c // a))
                 elif c == 0:
-                    yield sym, ANY
+                    out.append((sym, ANY))
             elif c:
                 if a and not a % c:
-                    yield sym, a // c
+                    out.append((sym, a // c))
             elif a == 0:
-                yield sym, ANY_NONZERO
+                out.append((sym, ANY_NONZERO))
+    return out
 
 
 def _splits(k: int) -> Iterator[tuple[int, int, int]]:
@@ -281,14 +298,10 @@ def _splits(k: int) -> Iterator[tuple[int, int, int]]:
 
 
 def _fits(used: tuple[int, ...], counts: list[int]) -> bool:
-    if len(used) < 2:
+    """Whether the hand holds these faces (each one alone is known to be there)."""
+    if len(set(used)) == len(used):
         return True
-    need: dict[int, int] = {}
-    for c in used:
-        need[c] = need.get(c, 0) + 1
-        if need[c] > counts[c]:
-            return False
-    return True
+    return all(used.count(c) <= counts[c] for c in set(used))
 
 
 def outcomes(pos: Position) -> dict[Key, tuple[str, NumOut, NumOut, NumOut]]:
@@ -298,6 +311,7 @@ def outcomes(pos: Position) -> dict[Key, tuple[str, NumOut, NumOut, NumOut]]:
     olds = pos.numbers
     must_replace = pos.must_replace
     need_keep = pos.use_table_card and not must_replace
+    faces = sum(1 for c in counts[:JOKER_CODE] if c) + (10 if counts[JOKER_CODE] else 0)
     found: dict[Key, tuple[str, NumOut, NumOut, NumOut]] = {}
     tables: dict[tuple[int, int], dict[int, list[NumOut]]] = {}
     targets: dict[tuple[int, int, int], list[NumOut]] = {}
@@ -308,15 +322,15 @@ def outcomes(pos: Position) -> dict[Key, tuple[str, NumOut, NumOut, NumOut]]:
             got = tables[(i, m)] = number_outcomes(olds[i], m, counts)
         return got
 
-    def target(i: int, m: int, v: int) -> list[NumOut] | tuple[()]:
-        if v < 0:
-            table = by_value(i, m)
-            return [o for val, outs in table.items() if val or v == ANY for o in outs]
-        if m <= 1:
-            return by_value(i, m).get(v, ())
+    def target(i: int, m: int, v: int) -> list[NumOut]:
         got = targets.get((i, m, v))
         if got is None:
-            got = targets[(i, m, v)] = number_target(olds[i], v, m, counts)
+            if v < 0:
+                table = by_value(i, m)
+                got = [o for val, outs in table.items() if val or v == ANY for o in outs]
+            else:
+                got = number_target(olds[i], v, m, counts)
+            targets[(i, m, v)] = got
         return got
 
     for split in _splits(k):
@@ -326,19 +340,37 @@ def outcomes(pos: Position) -> dict[Key, tuple[str, NumOut, NumOut, NumOut]]:
             continue
         solved = 2 if split[2] >= max(split[0], split[1]) else (0 if split[0] >= split[1] else 1)
         i, j = (n for n in range(3) if n != solved)
+        m = split[solved]
+        # The solved number reads between 10^(m-1) (at least m digits) and 10^(n+m).
+        low, high = (10 ** (m - 1) if m > 1 else 0), 10 ** (len(olds[solved]) + m)
         outs_i, outs_j = by_value(i, split[i]), by_value(j, split[j])
+        # Solve by looking values up in a table of everything the number can become,
+        # or by searching for each value: whichever costs fewer steps.
+        build = len(templates(len(olds[solved]), m)) * faces**m
+        calls = len(outs_i) * len(outs_j) * len(pos.symbols) * 8
+        direct = by_value(solved, m) if m <= 1 or build <= calls else None
         for vi, list_i in outs_i.items():
             for vj, list_j in outs_j.items():
+                wanted: list[tuple[str, list[NumOut]]] = []
                 for sym, v in _solve(solved, vi, vj, pos.symbols):
-                    cands = target(solved, split[solved], v)
-                    if not cands:
+                    if v >= 0 and not low <= v < high:
                         continue
-                    for oi in list_i:
-                        for oj in list_j:
-                            if not _fits(oi.used + oj.used, counts):
-                                continue
+                    if direct is not None and v >= 0:
+                        cands = direct.get(v)
+                    else:
+                        cands = target(solved, m, v)
+                    if cands:
+                        wanted.append((sym, cands))
+                if not wanted:
+                    continue
+                for oi in list_i:
+                    for oj in list_j:
+                        pair = oi.used + oj.used
+                        if not _fits(pair, counts):
+                            continue
+                        for sym, cands in wanted:
                             for os_ in cands:
-                                used = oi.used + oj.used + os_.used
+                                used = pair + os_.used
                                 if not _fits(used, counts):
                                     continue
                                 kept = oi.kept + oj.kept + os_.kept
