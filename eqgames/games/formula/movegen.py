@@ -355,10 +355,8 @@ def outcomes(pos: Position) -> dict[Key, tuple[str, NumOut, NumOut, NumOut]]:
                 for sym, v in _solve(solved, vi, vj, pos.symbols):
                     if v >= 0 and not low <= v < high:
                         continue
-                    if direct is not None and v >= 0:
-                        cands = direct.get(v)
-                    else:
-                        cands = target(solved, m, v)
+                    looked_up = direct is not None and v >= 0
+                    cands = direct.get(v, []) if direct and looked_up else target(solved, m, v)
                     if cands:
                         wanted.append((sym, cands))
                 if not wanted:
