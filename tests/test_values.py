@@ -338,3 +338,9 @@ def test_root_index_limit_for_irrational_roots_of_irrationals() -> None:
     with pytest.raises(LimitExceeded) as caught:
         power(root(2, 2), F(1, limits.MAX_ROOT_INDEX + 1))
     assert caught.value.limit == "MAX_ROOT_INDEX"
+
+
+def test_towering_integer_exponents_are_refused_without_overflow() -> None:
+    # An exponent far beyond a float (1e400) must be refused by estimate, not crash.
+    with pytest.raises(LimitExceeded, match="MAX_RESULT_BITS"):
+        power(F(9), F(10) ** 400)

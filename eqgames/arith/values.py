@@ -284,11 +284,12 @@ def _check_power_bits(base: Fraction, m: int) -> None:
     size = max(abs(base.numerator), base.denominator)
     if size <= 1 or m == 0:
         return
-    bits = abs(m) * math.log2(size)
+    # Estimate in logarithms: an exponent too big for a float is refused outright.
+    bits = math.inf if m.bit_length() > 1000 else abs(m) * math.log2(size)
     if bits > MAX_RESULT_BITS:
         raise LimitExceeded(
             "MAX_RESULT_BITS",
-            f"{_brief(base)} to the power {m} would have about {bits:.3g} bits",
+            f"{_brief(base)} to the power {_brief(Fraction(m))} would have about {bits:.3g} bits",
         )
 
 

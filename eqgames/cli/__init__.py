@@ -43,6 +43,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         status: int = module.run(args)
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:
+        # The reader went away (`eqgames read 972 | head -1`): stop quietly, as Unix tools do.
+        import os
+
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 141
     return status
 
 
