@@ -21,6 +21,7 @@ from eqgames.core import Game
 # name -> "module:Class". Games never import each other.
 _GAMES: dict[str, str] = {
     "nim": "eqgames.games.nim:Nim",
+    "memorymath": "eqgames.games.memorymath:MemoryMath",
     "formula": "eqgames.games.formula:Formula",
 }
 

@@ -60,6 +60,11 @@ class _Facts:
     at_least_one: bool
     has_zero: bool
     gcd: int
+    #: The sum of the numbers ≥ 2 (with only + and ×, numbers ≥ 1 never give less).
+    big_total: Value
+    #: |numerator × denominator| of every number multiplied: its primes are the
+    #: only ones a product or quotient of these numbers can have.
+    primes: int
     maximum: Value
     total: Value
     abs_total: Value
@@ -77,6 +82,8 @@ class _Facts:
             at_least_one=all(v >= 1 for v in nums),
             has_zero=any(v == 0 for v in nums),
             gcd=math.gcd(*[int(v) for v in nums]) if integral else 0,
+            big_total=sum(v for v in nums if v >= 2),
+            primes=math.prod(abs(Fraction(v).numerator * Fraction(v).denominator) for v in nums),
             maximum=max(nums),
             total=sum(nums),
             abs_total=sum(v if v >= 0 else -v for v in nums),
@@ -88,6 +95,17 @@ def _is_square(f: Fraction) -> bool:
     return f >= 0 and all(math.isqrt(x) ** 2 == x for x in (f.numerator, f.denominator))
 
 
+def _primes_within(f: Fraction, primes: int) -> bool:
+    """Whether every prime of ``f`` divides ``primes``."""
+    rest = abs(f.numerator * f.denominator)
+    while rest > 1:
+        g = math.gcd(rest, primes)
+        if g == 1:
+            return False
+        rest //= g
+    return True
+
+
 def possible(facts: _Facts, target: Value, ops: frozenset[Operation]) -> bool:
     """False when no expression over numbers with these ``facts`` can equal ``target``.
 
@@ -97,9 +115,11 @@ def possible(facts: _Facts, target: Value, ops: frozenset[Operation]) -> bool:
 
     - without ÷, whole numbers give whole multiples of their gcd;
     - without −, positive numbers give positive values, and with only + and ×
-      numbers ≥ 1 never give less than the largest of them;
-    - with only × and ÷, the value is ±∏xᵢ^(±1): its sign is the product's, and
-      value × product is a square (each exponent ±1 is odd); a zero gives only zero;
+      numbers ≥ 1 never give less than the largest of them, nor less than the sum
+      of those ≥ 2 (``a × b ≥ a + b`` when both are ≥ 2, and ``1 × b = b``);
+    - with only × and ÷, the value is ±∏xᵢ^(±1): its sign is the product's,
+      value × product is a square (each exponent ±1 is odd), and its primes are
+      the numbers' primes; a zero gives only zero;
     - with only + and −, whole numbers give ±x₁ ± x₂ …: the parity of their sum,
       at most their absolute sum.
     """
@@ -113,7 +133,7 @@ def possible(facts: _Facts, target: Value, ops: frozenset[Operation]) -> bool:
     if SUB not in ops and facts.positive:
         if target <= 0:
             return False
-        if DIV not in ops and facts.at_least_one and target < facts.maximum:
+        if DIV not in ops and facts.at_least_one and target < max(facts.maximum, facts.big_total):
             return False
     if ADD not in ops and SUB not in ops:
         if facts.has_zero:
@@ -122,10 +142,26 @@ def possible(facts: _Facts, target: Value, ops: frozenset[Operation]) -> bool:
             return False
         if not _is_square(abs(Fraction(target) * facts.product)):
             return False
+        if not _primes_within(Fraction(target), facts.primes):
+            return False
     sums_only = MUL not in ops and DIV not in ops and facts.integral
     return not sums_only or (
         type(target) is int and (target - facts.total) % 2 == 0 and abs(target) <= facts.abs_total
     )
+
+
+def _bounded_combinations(
+    items: list[int], k: int, weight: list[Value], cap: Value
+) -> Iterator[tuple[int, ...]]:
+    """``itertools.combinations(items, k)`` keeping only those whose weights sum to ≤ cap."""
+    if k == 0:
+        yield ()
+        return
+    for j, i in enumerate(items):
+        w = weight[i]
+        if w <= cap:
+            for rest in _bounded_combinations(items[j + 1 :], k - 1, weight, cap - w):
+                yield (i, *rest)
 
 
 def popcount(mask: int) -> int:
@@ -169,18 +205,57 @@ class _Base:
                 out |= 1 << i
         return out
 
-    def subsets(self, lo: int, hi: int, required: int = 0) -> Iterator[int]:
-        """The masks of sizes ``lo..hi`` that contain ``required``, smallest first,
-        one per sub-multiset."""
-        free = [i for i in range(self.n) if not required >> i & 1]
+    def subsets(
+        self,
+        lo: int,
+        hi: int,
+        required: int = 0,
+        allowed: int | None = None,
+        target: Value | None = None,
+    ) -> Iterator[int]:
+        """The masks of sizes ``lo..hi`` that contain ``required`` and lie within
+        ``allowed`` (default: all), smallest first, one per sub-multiset.
+
+        Given the ``target``, masks that cannot reach it by a bound that only
+        grows with the mask are never produced (so a search over many numbers
+        need not look at every subset): with only + and ×, numbers ≥ 1 never
+        give less than the sum of those ≥ 2 (``a × b ≥ a + b`` when both are ≥ 2,
+        and ``1 × b = b``).
+        """
+        if allowed is None:
+            allowed = (1 << self.n) - 1
+        free = [i for i in range(self.n) if allowed >> i & 1 and not required >> i & 1]
+        weight = self._monotone_weights(target)
+        cap: Value | None = None
+        if weight is not None and target is not None:
+            cap = target - sum(weight[i] for i in self.indices(required))
+            free = [i for i in free if weight[i] <= cap]
         need = popcount(required)
+        seen: set[int] = set()
         for size in range(max(lo, need, 1), min(hi, self.n) + 1):
-            for combo in itertools.combinations(free, size - need):
+            combos = (
+                itertools.combinations(free, size - need)
+                if weight is None or cap is None
+                else _bounded_combinations(free, size - need, weight, cap)
+            )
+            for combo in combos:
+                self._tick()
                 mask = required
                 for i in combo:
                     mask |= 1 << i
-                if self.distinct or self.canon(mask) == mask:
-                    yield mask
+                if not self.distinct:
+                    key = self.canon(mask)
+                    if key in seen:
+                        continue
+                    seen.add(key)
+                yield mask
+
+    def _monotone_weights(self, target: Value | None) -> list[Value] | None:
+        if target is None or type(target) is not int or not self._opset <= {ADD, MUL}:
+            return None
+        if not all(type(v) is int and v >= 1 for v in self.leaves):
+            return None
+        return [v if v >= 2 else 0 for v in self.leaves]
 
     def indices(self, mask: int) -> list[int]:
         return [i for i in range(self.n) if mask >> i & 1]

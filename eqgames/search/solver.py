@@ -90,18 +90,28 @@ def solve(
     required: Sequence[int] = (),
     budget: int | None = None,
     search: _Base | None = None,
+    within: Sequence[int] | None = None,
 ) -> Solution | None:
     """One solution, or None when there is none (a proof: the search is exhaustive).
 
     ``required``: positions of numbers every solution must use (a bot asking "does
-    this new number give a solution?"). ``budget`` bounds the work; past it
+    this new number give a solution?"); ``within``: the only positions it may use
+    (default all), so that one search, and its cache, serves several questions.
+    ``budget`` bounds the work; past it
     :class:`~eqgames.search.multiset.BudgetExceeded` is raised.
     """
     s = search or problem.search(budget)
     mask_required = 0
     for i in required:
         mask_required |= 1 << i
-    for mask in s.subsets(problem.min_count, problem.max_count, mask_required):
+    allowed = None
+    if within is not None:
+        allowed = mask_required
+        for i in within:
+            allowed |= 1 << i
+    for mask in s.subsets(
+        problem.min_count, problem.max_count, mask_required, allowed, problem.target
+    ):
         if s.reaches(mask, problem.target):
             return _tidy(problem, s.build(mask, problem.target))
     return None
@@ -118,7 +128,7 @@ def solutions(problem: Problem, cap: int = 100, search: _Base | None = None) -> 
 
 def _distinct(problem: Problem, s: _Base) -> Iterator[Solution]:
     seen: set[str] = set()
-    for mask in s.subsets(problem.min_count, problem.max_count):
+    for mask in s.subsets(problem.min_count, problem.max_count, target=problem.target):
         if not s.reaches(mask, problem.target):
             continue
         for expr in s.expressions(mask, problem.target):
