@@ -112,3 +112,21 @@ def test_bots_see_only_views() -> None:
 def test_nim_conformance() -> None:
     check_game("nim", games_count=15, players=(2, 3, 4))
     check_game("nim", games_count=10, players=(2,), options={"turn_seconds": 2.0})
+
+
+def test_fixed_length_tuples_are_checked_item_by_item() -> None:
+    from dataclasses import dataclass
+
+    from eqgames.core import Action, ActionCodec
+
+    @dataclass(frozen=True)
+    class Place(Action):
+        type = "place"
+        at: tuple[int, str]
+
+    codec = ActionCodec([Place])
+    assert codec.parse({"type": "place", "at": [3, "x"]}) == Place((3, "x"))
+    with pytest.raises(BadActionData, match=r"place.at\[0\]: expected an integer"):
+        codec.parse({"type": "place", "at": ["x", 3]})
+    with pytest.raises(BadActionData, match="expected 2 items"):
+        codec.parse({"type": "place", "at": [3]})

@@ -129,7 +129,7 @@ def _coerce(value: JSON, hint: Any, where: str) -> Any:
         if len(args) != len(value):
             raise BadActionData(f"{where}: expected {len(args)} items")
         return tuple(
-            _coerce(v, a, f"{where}[{i}]") for i, (v, a) in enumerate(zip(args, value, strict=True))
+            _coerce(v, a, f"{where}[{i}]") for i, (v, a) in enumerate(zip(value, args, strict=True))
         )
     if origin is typing.Literal:
         if value in args:
