@@ -59,5 +59,7 @@ def run(args: argparse.Namespace) -> int:
         port=args.port,
         log_level=args.log_level,
         proxy_headers=True,
+        # Players pause between moves; keeping their connection saves a handshake per move.
+        timeout_keep_alive=20,
     )
     return 0

@@ -17,7 +17,9 @@ from __future__ import annotations
 
 import asyncio
 import multiprocessing
+import os
 import threading
+import time
 import zlib
 from collections import OrderedDict
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
@@ -68,6 +70,18 @@ def _warm() -> None:
         games.game_class(name)
 
 
+def _follow_parent() -> None:
+    """In a worker process: exit when the server is gone, however it went."""
+    parent = os.getppid()
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(1.0)
+        os._exit(0)
+
+    threading.Thread(target=watch, daemon=True).start()
+
+
 class BotPool:
     def __init__(self, mode: str = "process", workers: int = 2) -> None:
         self.mode = mode
@@ -78,7 +92,11 @@ class BotPool:
         if self.mode == "thread":
             return ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
         # spawn, not fork: the server has threads, and a forked child would inherit their locks.
-        return ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+        return ProcessPoolExecutor(
+            max_workers=1,
+            mp_context=multiprocessing.get_context("spawn"),
+            initializer=_follow_parent,
+        )
 
     def start(self) -> None:
         self._shards = [self._executor() for _ in range(self.workers)]
@@ -96,6 +114,8 @@ class BotPool:
             raise
 
     def stop(self) -> None:
+        # Waits for the workers to exit (at most one bot move): uvicorn ends the process
+        # by re-raising SIGTERM, which skips the atexit hook that would otherwise reap them.
         for shard in self._shards:
-            shard.shutdown(wait=False, cancel_futures=True)
+            shard.shutdown(wait=True, cancel_futures=True)
         self._shards = []

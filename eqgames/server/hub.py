@@ -80,19 +80,20 @@ class Hub:
             return
         lock = self._locks.setdefault(code, asyncio.Lock())
         async with lock:  # one delivery per room at a time keeps versions in order
-            room = await asyncio.to_thread(self.rooms.get if fresh else self.rooms.cached, code)
-            conns = [c for c in self._by_code.get(code, ()) if c.sent is None or c.sent < room.freshness]
-            if not conns:
-                return
-            groups = {(c.seat, c.version) for c in conns}
-            texts = await asyncio.to_thread(self._messages, room, groups)
+            conns = list(self._by_code.get(code, ()))
+            room, texts = await asyncio.to_thread(self._messages, code, fresh, conns)
             for c in conns:
-                self.push(c, texts[(c.seat, c.version)])
-                c.sent, c.version = room.freshness, room.version
+                text = texts.get((c.seat, c.version))
+                if text is not None and (c.sent is None or c.sent < room.freshness):
+                    self.push(c, text)
+                    c.sent, c.version = room.freshness, room.version
 
     def _messages(
-        self, room: Room, groups: set[tuple[int | None, int | None]]
-    ) -> dict[tuple[int | None, int | None], str]:
+        self, code: str, fresh: bool, conns: list[Connection]
+    ) -> tuple[Room, dict[tuple[int | None, int | None], str]]:
+        """The room now, and a message for each (seat, last version sent) that needs one."""
+        room = self.rooms.get(code) if fresh else self.rooms.cached(code)
+        groups = {(c.seat, c.version) for c in conns if c.sent is None or c.sent < room.freshness}
         out = {}
         for seat, since in groups:
             steps = [] if since is None else self.rooms.steps_after(room, since)
@@ -103,7 +104,7 @@ class Hub:
                     "events": events_for_seat(steps, seat),
                 }
             )
-        return out
+        return room, out
 
     def push(self, conn: Connection, text: str) -> None:
         if conn.queue.full():

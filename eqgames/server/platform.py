@@ -20,8 +20,11 @@ from .hub import Hub
 from .rooms import Room, Rooms
 from .storage import Store
 
-#: Threads for database work and views; the database, not Python, is what they wait on.
-DB_THREADS = 32
+#: Threads for database work and views. They share one interpreter lock, so more
+#: threads only help while they wait on the database: a PostgreSQL round trip, yes;
+#: SQLite (one writer, in this process, mostly Python work), hardly — and every
+#: extra runnable thread delays the one holding SQLite's write lock.
+DB_THREADS = {"sqlite": 4, "postgresql": 16}
 
 
 class Platform:
@@ -36,8 +39,9 @@ class Platform:
         self.background = Background()
 
     async def start(self) -> None:
+        threads = DB_THREADS.get(self.store.engine.dialect.name, 8)
         asyncio.get_running_loop().set_default_executor(
-            ThreadPoolExecutor(DB_THREADS, thread_name_prefix="eqgames")
+            ThreadPoolExecutor(threads, thread_name_prefix="eqgames")
         )
         path = self.settings.sqlite_path
         if path is not None:
@@ -51,7 +55,7 @@ class Platform:
         await self.scheduler.stop()
         await self.background.stop()
         await self.fanout.stop()
-        self.bots.stop()
+        await asyncio.to_thread(self.bots.stop)
         self.store.close()
 
     async def changed(self, room: Room) -> None:
