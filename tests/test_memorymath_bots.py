@@ -109,3 +109,31 @@ def test_bots_play_whole_matches_and_the_record_replays() -> None:
         state, record = play_match(game, {0: game.bot(a, seed), 1: game.bot(b, seed + 9)}, seed=seed)
         assert state.result() is not None
         assert record.replay().to_json() == state.to_json()
+
+
+def test_terminal_play_on_a_virtual_clock() -> None:
+    # The human (seat 0) says 0 whenever they can; the hard bot calls it illegal.
+    from eqgames.games.memorymath.terminal import play
+
+    game = games.load("memorymath", points_to_win=2, first_player=0)
+    state = game.new(seed=2)
+    assert isinstance(state, MemoryMathState)
+    clock = [0.0]
+    lines = [(3.0 * k, "0") for k in range(1, 40)]
+    out: list[str] = []
+
+    def read(timeout: float) -> str | None:
+        if lines and lines[0][0] <= clock[0] + timeout:
+            at, text = lines.pop(0)
+            clock[0] = max(clock[0], at)
+            return text
+        if not lines:
+            raise EOFError
+        clock[0] += timeout
+        return None
+
+    status = play(state, 0, game.bot("hard", 1), read, out.append, lambda: clock[0])
+    text = "\n".join(out)
+    assert status == 0 and state.scores == [0, 2]
+    assert "Point to seat 1: right call: 0 is not a whole number from 1 to 100" in text
+    assert "Match over: seat 1 won" in text

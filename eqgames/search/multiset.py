@@ -40,11 +40,11 @@ from .expr import Expr, Leaf, Node
 from .ops import ADD, ANY, DIV, MUL, SUB, Marker, Need, Operation, Value, norm
 
 #: Masks up to this size always have their value set listed.
-SMALL = 3
-#: A larger mask has its value set listed once it has been asked this many times…
-LIST_AFTER = 24
-#: …unless it is larger than this (the value set of 8 numbers runs to millions).
-LIST_MAX = 5
+SMALL = 2
+#: A larger mask has its value set listed once it has been asked about this many
+#: targets: listing costs about as much as that many targeted searches. Masks of
+#: more numbers than listed here are never listed (8 numbers make millions).
+LIST_AFTER = {3: 2, 4: 24, 5: 96}
 
 
 class BudgetExceeded(Exception):
@@ -439,7 +439,7 @@ class TreeSearch(_Base):
             return memo
         asked = self._asked.get(key, 0) + 1
         self._asked[key] = asked
-        if asked > LIST_AFTER and k <= LIST_MAX:
+        if asked > LIST_AFTER.get(k, asked):
             return target in self.values(mask)
         found = self._split_towards(mask, target) is not None
         self._memo[(key, target)] = found
