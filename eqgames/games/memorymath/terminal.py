@@ -11,6 +11,7 @@ virtual clock with scripted input.
 
 from __future__ import annotations
 
+import contextlib
 import select
 import sys
 import time
@@ -81,10 +82,9 @@ def play(
         else:
             plan = None
         if plan is not None and plan[1] <= now:
-            try:
+            # If the situation changed under it, the action is refused; it plans again.
+            with contextlib.suppress(IllegalAction):
                 report(state.apply(bot_seat, plan[2], at=now))
-            except IllegalAction:
-                pass  # the situation changed under it; it plans again
             plan = None
             continue
         wake = min(x for x in (plan[1] if plan else None, state.deadline(), now + POLL) if x is not None)
