@@ -50,6 +50,7 @@ class Figures:
     accepted: int = 0
     lost: int = 0
     sent_at: dict[tuple[str, int], float] = field(default_factory=dict)
+    retried: dict[tuple[str, int], str] = field(default_factory=dict)  # transport errors
 
 
 def pct(values: list[float], p: float) -> float:
@@ -122,18 +123,35 @@ async def seat_loop(
             action = bot.act(room["view"]).to_json()
             start = time.perf_counter()
             figures.sent_at[(code, room["version"] + 1)] = start
-            r = await http.post(
-                f"/api/games/{code}/actions",
-                json={"action": action, "version": room["version"]},
-                headers=headers,
-            )
+            r = await post_action(http, code, headers, action, room["version"], figures)
             figures.round_trip_ms.append((time.perf_counter() - start) * 1000)
+            if r.status_code == 409 and figures.retried.get((code, room["version"])):
+                figures.accepted += 1  # the first try went through; only its answer was lost
+                continue
             if r.status_code != 200:
                 figures.errors.append(f"{r.status_code} {r.text[:200]}")
                 continue
             figures.accepted += 1
             figures.server_ms.append(float(r.headers["Server-Timing"].partition("dur=")[2]))
     return last
+
+
+async def post_action(
+    http: httpx2.AsyncClient,
+    code: str,
+    headers: dict[str, str],
+    action: dict[str, object],
+    version: int,
+    figures: Figures,
+) -> httpx2.Response:
+    """POST an action; on a broken connection, once more (the version makes a retry safe:
+    if the first try was applied, the second gets 409 and changes nothing)."""
+    body = {"action": action, "version": version}
+    try:
+        return await http.post(f"/api/games/{code}/actions", json=body, headers=headers)
+    except httpx2.TransportError as exc:
+        figures.retried[(code, version)] = repr(exc)
+        return await http.post(f"/api/games/{code}/actions", json=body, headers=headers)
 
 
 async def one_game(
@@ -214,7 +232,12 @@ def report(backend: str, figures: Figures, elapsed: float, count: int) -> None:
             f"  push to other seat    p50 {statistics.median(figures.push_ms):7.2f} ms"
             f"   p99 {pct(figures.push_ms, 99):7.2f} ms"
         )
-    print(f"  errors {len(figures.errors)}   lost actions {figures.lost}")
+    print(
+        f"  errors {len(figures.errors)}   lost actions {figures.lost}"
+        f"   retried after a broken connection {len(figures.retried)}"
+    )
+    for why in list(figures.retried.values())[:3]:
+        print("    retried:", why)
     for e in figures.errors[:5]:
         print("   ", e)
 

@@ -1,7 +1,8 @@
 """The app factory: ``create_app(Settings(...))`` gives the ASGI app uvicorn serves.
 
-    >>> app = create_app(Settings(db="sqlite:///:memory:"))   # doctest: +SKIP
-    >>> # uvicorn.run(app) or, in tests: with TestClient(app) as client: ...
+``eqgames serve`` passes it to ``uvicorn.run``; tests open it with
+``with TestClient(create_app(Settings(db=path))) as client:``, which runs the
+start-up (migrations, bot workers, clocks) and the shut-down.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException
 
-from . import api
+from . import api, logs
 from .bodylimit import BodyLimit
 from .config import Settings
 from .errors import ApiError
@@ -28,6 +29,7 @@ _HTTP_ERRORS = {404: "not_found", 405: "method_not_allowed", 413: "too_large"}
 def create_app(settings: Settings | None = None) -> FastAPI:
     settings = settings or Settings()
     platform = Platform(settings)
+    logs.install()
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:

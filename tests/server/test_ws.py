@@ -97,3 +97,18 @@ def test_a_slow_client_keeps_only_the_latest_messages() -> None:
     kept, dropped = asyncio.run(scenario())
     # Each message holds the whole view, so the newest is enough; the queue never grows.
     assert kept[-1] == "m9" and len(kept) <= 3 and dropped >= 1
+
+
+def test_tokens_never_reach_the_logs(api: Api, caplog: pytest.LogCaptureFixture) -> None:
+    import logging
+
+    made = api.create(seats=["human", "human"])
+    token = made["token"]
+    # What uvicorn logs when a WebSocket connects (the URL carries the token).
+    record = logging.LogRecord(
+        "uvicorn.error", logging.INFO, __file__, 1, '%s - "WebSocket %s" [accepted]',
+        ("127.0.0.1:5000", f"/api/games/{made['code']}/ws?token={token}"), None,
+    )  # fmt: skip
+    with caplog.at_level(logging.INFO):
+        logging.getLogger("uvicorn.error").handle(record)
+    assert token not in caplog.text and "token=…" in caplog.text
