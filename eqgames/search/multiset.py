@@ -35,6 +35,7 @@ import math
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import partial
 
 from .expr import Expr, Leaf, Node
 from .ops import ADD, ANY, DIV, MUL, SUB, Marker, Need, Operation, Value, norm
@@ -355,6 +356,7 @@ class TreeSearch(_Base):
     ) -> None:
         super().__init__(numbers, ops, budget)
         self._splits: dict[int, list[int]] = {}
+        self._inverses = [(op, op.right, None if op.commutative else op.left) for op in self.ops]
 
     def splits(self, mask: int) -> list[int]:
         """The parts ``A`` to list when splitting ``mask`` into ``A`` and ``mask − A``:
@@ -423,17 +425,17 @@ class TreeSearch(_Base):
                             add(r)
 
     def reaches(self, mask: int, target: Value) -> bool:
-        key = self.canon(mask)
+        key = mask if self.distinct else self.canon(mask)
         vals = self._vals.get(key)
         if vals is not None:
             return target in vals
-        k = popcount(mask)
+        k = mask.bit_count()
         if k == 1:
             return self._leaf(mask) == target
-        if not possible(self.facts(key), target, self._opset):
-            return False
         if k <= SMALL:
             return target in self.values(mask)
+        if not possible(self.facts(key), target, self._opset):
+            return False
         memo = self._memo.get((key, target))
         if memo is not None:
             return memo
@@ -448,18 +450,28 @@ class TreeSearch(_Base):
     def _split_towards(self, mask: int, target: Value) -> tuple[int, Value, Operation, bool, Need] | None:
         """A way to reach ``target`` at the root: part ``A``, its value ``a``, the
         operation, whether ``a`` is the left operand, and what the rest must give."""
+        check = self._check
         for a_mask in self.splits(mask):
             rest = mask ^ a_mask
             xs = self.values(a_mask)
             self._tick(len(xs))
+            # When the rest's values are at hand, look needs up directly (the common case).
+            known = self._vals.get(rest if self.distinct else self.canon(rest))
+            if known is None and rest.bit_count() <= SMALL:
+                known = self.values(rest)
+            has = known.__contains__ if known is not None else partial(self.reaches, rest)
             for a in xs:
-                for op in self.ops:
-                    need = op.right(target, a)  # a op b = target
-                    if self._check(rest, need):
+                for op, right, left in self._inverses:
+                    need = right(target, a)  # a op b = target
+                    if need is not None and (
+                        check(rest, need) if need.__class__ is Marker else has(need)
+                    ):
                         return a_mask, a, op, True, need
-                    if not op.commutative:
-                        need = op.left(target, a)  # b op a = target
-                        if self._check(rest, need):
+                    if left is not None:
+                        need = left(target, a)  # b op a = target
+                        if need is not None and (
+                            check(rest, need) if need.__class__ is Marker else has(need)
+                        ):
                             return a_mask, a, op, False, need
         return None
 

@@ -113,9 +113,13 @@ def _div_right(t: Value, a: Value) -> Need:
     return None if a == 0 else _div(a, t)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Operation:
-    """A binary operation: how to apply it, undo it, and print it."""
+    """A binary operation: how to apply it, undo it, and print it.
+
+    Compared and hashed by identity: there is one object per operation, and
+    searches test membership in sets of them very often.
+    """
 
     symbol: str  # ASCII: + - * /
     text: str  # for people: + − × ÷
