@@ -464,13 +464,13 @@ class TreeSearch(_Base):
                 for op, right, left in self._inverses:
                     need = right(target, a)  # a op b = target
                     if need is not None and (
-                        check(rest, need) if need.__class__ is Marker else has(need)
+                        check(rest, need) if isinstance(need, Marker) else has(need)
                     ):
                         return a_mask, a, op, True, need
                     if left is not None:
                         need = left(target, a)  # b op a = target
                         if need is not None and (
-                            check(rest, need) if need.__class__ is Marker else has(need)
+                            check(rest, need) if isinstance(need, Marker) else has(need)
                         ):
                             return a_mask, a, op, False, need
         return None
