@@ -30,6 +30,8 @@ log = logging.getLogger("eqgames.server")
 
 #: A bot remembers at most this many views it has not acted on yet.
 PENDING_VIEWS = 32
+#: Bots whose unseen views are kept at most (a bot forgotten here starts from the current view).
+PENDING_BOTS = 10_000
 #: The sweep takes over a deadline this late, or a bot turn this much past its delay.
 DEADLINE_GRACE = 1.0
 BOT_GRACE = 10.0
@@ -120,6 +122,8 @@ class Scheduler:
                 views = self._views[(code, seat)]
                 views.append(state.view(seat))
                 del views[:-PENDING_VIEWS]
+        while len(self._views) > PENDING_BOTS:
+            del self._views[next(iter(self._views))]  # the oldest bot seat: likely abandoned
         for seat in room.bots_to_act():
             if self._bot_turns.get((code, seat)) != room.version:
                 self._bot_turns[(code, seat)] = room.version

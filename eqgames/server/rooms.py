@@ -34,6 +34,7 @@ NAME_LENGTH = 40
 #: Steps a cached Room keeps, so WebSocket pushes rarely need the database for events.
 RECENT_STEPS = 16
 CACHE_ROOMS = 5000
+CACHE_GAMES = 256
 _STATUS_ORDER = {"waiting": 0, "playing": 1, "over": 2}
 
 
@@ -124,6 +125,8 @@ class Rooms:
         key = name + json.dumps(options, sort_keys=True)
         game = self._games.get(key)
         if game is None:
+            if len(self._games) >= CACHE_GAMES:
+                self._games.clear()  # options vary little in practice; this bounds the odd case
             game = self._games[key] = games.load(name, **options)
         return game
 
