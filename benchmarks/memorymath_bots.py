@@ -51,6 +51,7 @@ def main() -> None:
         wins = Counter[str]()
         points = Counter[str]()
         rounds = 0
+        undecided = Counter[str]()
         start = time.perf_counter()
         for m in range(args.matches):
             seats = (a, b) if m % 2 == 0 else (b, a)
@@ -58,6 +59,10 @@ def main() -> None:
             bots = {s: game.bot(seats[s], seed * 2 + s) for s in (0, 1)}
             state, _ = play_match(game, bots, seed=seed)
             wins[seats[state.winner]] += 1  # type: ignore[attr-defined]
+            for s in (0, 1):
+                undecided[seats[s]] += bots[s].undecided
+            if (m + 1) % 50 == 0:
+                print(f"# {a} vs {b}: {m + 1} matches, {a} won {wins[a]}", flush=True)
             for h in state.history:  # type: ignore[attr-defined]
                 rounds += 1
                 points[f"{seats[h['winner']]}:{kind_of(h['reason'])}"] += 1
@@ -70,6 +75,7 @@ def main() -> None:
             "ci95": [round(low, 4), round(high, 4)],
             "mean_rounds": round(rounds / args.matches, 2),
             "points_by_kind": dict(sorted(points.items())),
+            "searches_over_budget": dict(undecided),
             "seconds": round(time.perf_counter() - start, 1),
         }
         out.append(row)

@@ -78,7 +78,7 @@ STYLES = {
         delays=Delays((3, 8), (1.5, 4), (8, 18), (1, 3), 0.03, (8, 14)),
     ),
     "hard": Style(
-        forget=0.0, extra_sizes=None, budget=None, safety_checks=40, two_numbers=0.0,
+        forget=0.0, extra_sizes=None, budget=None, safety_checks=100, two_numbers=0.0,
         slip=0.0, spot_illegal=1.0,
         delays=Delays((1.5, 4), (0.8, 2), (3, 8), (0.3, 1.0)),
     ),
@@ -97,6 +97,9 @@ class MemoryMathBot(Bot):
         self.round = 0
         self.heard: list[tuple[int, Fraction]] = []  # (move, value) it remembers
         self.seen: set[int] = set()  # moves of says already heard
+        #: Searches stopped by the budget (for measurements: a hard bot should see none).
+        self.undecided = 0
+        self._last_search: tuple[Problem, str | None] | None = None
 
     # -- hearing ----------------------------------------------------------------
 
@@ -168,11 +171,16 @@ class MemoryMathBot(Bot):
 
     def _solution(self, view: dict[str, JSON]) -> str | None:
         problem = self._problem(view, self.remembered())
+        if self._last_search is not None and self._last_search[0] == problem:
+            return self._last_search[1]  # asked again to write it down
         try:
             found = solve(problem, budget=self._budget())
         except BudgetExceeded:
+            self.undecided += 1
             return None
-        return None if found is None else found.text()
+        text = None if found is None else found.text()
+        self._last_search = (problem, text)
+        return text
 
     def _equation(self, view: dict[str, JSON]) -> str:
         found = self._solution(view)
@@ -208,6 +216,7 @@ class MemoryMathBot(Bot):
             try:
                 found = solve(problem, required=[len(known) + k], search=search, within=within)
             except BudgetExceeded:
+                self.undecided += 1
                 continue  # not known to be safe; keep looking
             if found is None:
                 return x
