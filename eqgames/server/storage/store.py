@@ -15,7 +15,17 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import Engine, and_, create_engine, event, insert, or_, select, update
+from sqlalchemy import (
+    Engine,
+    and_,
+    bindparam,
+    create_engine,
+    event,
+    insert,
+    or_,
+    select,
+    update,
+)
 from sqlalchemy.exc import IntegrityError
 
 from . import tables
@@ -69,6 +79,30 @@ class Progress:
     deadline: float | None
     bot_turn: bool
     result: dict[str, Any] | None
+
+
+# The hottest statements, built once: building a statement costs more than running it.
+_g = tables.games
+_COMMIT = (
+    update(_g)
+    .where(_g.c.id == bindparam("p_id"), _g.c.version == bindparam("p_read"))
+    .values(
+        version=bindparam("p_version"),
+        snapshot=bindparam("p_snapshot"),
+        updated_at=bindparam("p_at"),
+        status=bindparam("p_status"),
+        deadline=bindparam("p_deadline"),
+        bot_turn=bindparam("p_bot_turn"),
+        result=bindparam("p_result"),
+    )
+)
+_STEP = insert(tables.steps)
+_GAME = select(_g).where(_g.c.code == bindparam("p_code"))
+_SEATS = (
+    select(tables.seats)
+    .where(tables.seats.c.game_id == bindparam("p_id"))
+    .order_by(tables.seats.c.seat)
+)
 
 
 def make_engine(url: str) -> Engine:
@@ -203,27 +237,29 @@ class Store:
             # The UPDATE comes first, so on SQLite the transaction takes the write
             # lock at once (and waits for it) instead of failing to upgrade a read.
             done = conn.execute(
-                update(tables.games)
-                .where(tables.games.c.id == game_id, tables.games.c.version == read_version)
-                .values(
-                    version=step.version,
-                    snapshot=snapshot,
-                    updated_at=step.at,
-                    **_progress(progress),
-                )
+                _COMMIT,
+                {
+                    "p_id": game_id,
+                    "p_read": read_version,
+                    "p_version": step.version,
+                    "p_snapshot": snapshot,
+                    "p_at": step.at,
+                    **{f"p_{k}": v for k, v in _progress(progress).items()},
+                },
             ).rowcount
             if done != 1:
                 conn.rollback()
                 return False
             conn.execute(
-                insert(tables.steps).values(
-                    game_id=game_id,
-                    version=step.version,
-                    seat=step.seat,
-                    action=None if step.action is None else json.dumps(step.action),
-                    at=step.at,
-                    events=json.dumps(step.events),
-                )
+                _STEP,
+                {
+                    "game_id": game_id,
+                    "version": step.version,
+                    "seat": step.seat,
+                    "action": None if step.action is None else json.dumps(step.action),
+                    "at": step.at,
+                    "events": json.dumps(step.events),
+                },
             )
         return True
 
@@ -231,14 +267,10 @@ class Store:
 
     def load(self, code: str) -> GameRow | None:
         with self.engine.connect() as conn:
-            row = conn.execute(select(tables.games).where(tables.games.c.code == code)).first()
+            row = conn.execute(_GAME, {"p_code": code}).first()
             if row is None:
                 return None
-            seat_rows = conn.execute(
-                select(tables.seats)
-                .where(tables.seats.c.game_id == row.id)
-                .order_by(tables.seats.c.seat)
-            ).all()
+            seat_rows = conn.execute(_SEATS, {"p_id": row.id}).all()
         seats = tuple(
             SeatRow(s.seat, s.kind, s.name, s.token_hash, bool(s.joined)) for s in seat_rows
         )
