@@ -230,8 +230,8 @@ async def game_socket(ws: WebSocket, code: str, token: str | None = None) -> Non
             message = await ws.receive_json()
             if isinstance(message, dict) and message.get("type") == "ping":
                 p.hub.push(conn, '{"type":"pong"}')
-    except (WebSocketDisconnect, ValueError, RuntimeError):
-        pass  # gone, or sent something that is not JSON: either way we are done
+    except (WebSocketDisconnect, ValueError, KeyError, RuntimeError):
+        pass  # gone, or sent something that is not JSON text: either way we are done
     finally:
         p.hub.detach(conn)
         writer.cancel()

@@ -102,8 +102,17 @@ def events_for_seat(steps: Sequence[StepRow], seat: int | None) -> list[dict[str
 
 
 def clean_name(text: str, fallback: str) -> str:
-    # Names are shown as text by the browser; here they are only trimmed and bounded.
-    name = " ".join(text.split())[:NAME_LENGTH]
+    r"""Trimmed, bounded, without control characters; otherwise exactly as typed.
+
+    Names are shown as text by the browser, which escapes them.
+
+        >>> clean_name("  Ann\x00  <b>Lee</b> ", "Player 1")
+        'Ann <b>Lee</b>'
+        >>> clean_name("\t", "Player 1")
+        'Player 1'
+    """
+    printable = "".join(ch for ch in text if ch.isprintable() or ch.isspace())
+    name = " ".join(printable.split())[:NAME_LENGTH]
     return name or fallback
 
 

@@ -128,6 +128,15 @@ def test_names_are_stored_as_given_never_interpreted(api: Api) -> None:
     assert api.join(made["code"], name="x" * 100).json()["room"]["seats"][1]["name"] == "x" * 40
 
 
+def test_control_characters_never_reach_the_database(db_url: str) -> None:
+    with running(db_url) as (_, api):
+        made = api.create(seats=["human", "human"], name="A\u0000n\u001bn")
+        joined = api.join(made["code"], name="\u0000")
+        assert joined.status_code == 200
+        names = [s["name"] for s in joined.json()["room"]["seats"]]
+        assert names == ["Ann", "Player 2"]
+
+
 def test_unknown_games_codes_and_seats_are_refused(api: Api) -> None:
     assert api.view("ABCDEF").status_code == 404
     assert api.view("not-a-code").json()["error"] == "not_found"
