@@ -87,6 +87,61 @@ def read_line_slowly(digits: str) -> list[Reading]:
     return sorted(found, key=lambda r: r.sort_key)
 
 
+#: What :func:`line_kind` answers.
+FALSE, TRUE, TRUE_MULDIV = 0, 1, 2
+
+
+def line_kind(digits: str) -> int:
+    """:data:`FALSE` if ``digits`` has no true reading, :data:`TRUE_MULDIV` if one
+    uses × or ÷, else :data:`TRUE` — the verdict of :func:`read_line` without
+    building the readings, for callers that ask about thousands of lines (the
+    Crossdigits move generator). It stops at the first × or ÷ reading.
+
+    >>> line_kind("972"), line_kind("623"), line_kind("9726")
+    (1, 2, 0)
+    """
+    _check(digits)
+    n = len(digits)
+    if n < MIN_DIGITS:
+        return FALSE
+    for op in ("×", "÷", "+", "−"):  # × and ÷ first: the first true reading decides
+        for la, lb, lc in _lengths_table(n, op):
+            for equals_last in (True, False):
+                if equals_last:
+                    a, b, c = digits[:la], digits[la : la + lb], digits[la + lb :]
+                else:
+                    c, a, b = digits[:lc], digits[lc : lc + la], digits[lc + la :]
+                if (
+                    (la > 1 and a[0] == "0")
+                    or (lb > 1 and b[0] == "0")
+                    or (lc > 1 and c[0] == "0")
+                ):
+                    continue
+                x, y, z = int(a), int(b), int(c)
+                if op == "+":
+                    ok = x != 0 and y != 0 and x + y == z
+                elif op == "−":
+                    ok = y != 0 and x - y == z
+                elif op == "×":
+                    ok = x != 0 and y != 0 and x * y == z
+                else:
+                    ok = x != 0 and y != 0 and x == y * z
+                if ok:
+                    return TRUE_MULDIV if op in ("×", "÷") else TRUE
+    return FALSE
+
+
+_LENGTHS: dict[tuple[int, str], tuple[tuple[int, int, int], ...]] = {}
+
+
+def _lengths_table(n: int, op: str) -> tuple[tuple[int, int, int], ...]:
+    key = (n, op)
+    lengths = _LENGTHS.get(key)
+    if lengths is None:
+        lengths = _LENGTHS[key] = tuple(_plausible_lengths(n, op))
+    return lengths
+
+
 def _check(digits: str) -> None:
     if len(digits) > MAX_LINE_DIGITS:
         raise LimitExceeded(

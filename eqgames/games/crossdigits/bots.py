@@ -1,0 +1,149 @@
+"""The computer opponents. Each sees only its seat's view: the board, its rack,
+the bag count and the scores.
+
+- **Easy** plays short, modest plays: a play of at most 3 tiles, picked at
+  random from the lower-scoring half of those; with nothing to play it passes.
+- **Medium** plays good plays, not always the best: one at random among the
+  plays scoring at least 70% of the best; with nothing to play it swaps its
+  least useful tiles.
+- **Hard** maximises the play's score plus the value of the tiles it keeps
+  (:class:`LeaveValues`, tuned by self-play: see ``docs/bots.md``), and swaps
+  when even its best play is poor and trading would give a better rack.
+
+All of them get every play from :func:`.movegen.generate`.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from eqgames.core import Action, Bot, register_bot
+from eqgames.core.actions import JSON
+
+from .actions import Pass, Place, Swap
+from .bag import RACK_SIZE
+from .board import Board
+from .movegen import Move, generate
+
+#: Easy's longest play.
+EASY_MAX_TILES = 3
+#: Medium picks among plays scoring at least this share of the best.
+MEDIUM_SHARE = 0.7
+
+
+def _position(view: dict[str, JSON]) -> tuple[Board, list[int]]:
+    rows: list[str] = list(view["board"])
+    rack: list[dict[str, int]] = list(view["rack"])
+    return Board.from_rows(rows), [t["digit"] for t in rack]
+
+
+def _left(rack: Sequence[int], move: Move) -> list[int]:
+    left = list(rack)
+    for _, _, d in move.tiles:
+        left.remove(d)
+    return left
+
+
+@register_bot("crossdigits", "easy")
+class EasyBot(Bot):
+    def act(self, view: dict[str, JSON]) -> Action:
+        board, rack = _position(view)
+        short = [m for m in generate(board, rack) if len(m.tiles) <= EASY_MAX_TILES]
+        if not short:
+            return Pass()
+        short.sort(key=lambda m: m.score)
+        modest = short[: max(1, (len(short) + 1) // 2)]
+        return Place(self.rng.choice(modest).tiles)
+
+
+@register_bot("crossdigits", "medium")
+class MediumBot(Bot):
+    def act(self, view: dict[str, JSON]) -> Action:
+        board, rack = _position(view)
+        moves = generate(board, rack)
+        if not moves:
+            return _swap_or_pass(view, rack, LeaveValues())
+        good = [m for m in moves if m.score >= MEDIUM_SHARE * moves[0].score]
+        return Place(self.rng.choice(good).tiles)
+
+
+@dataclass(frozen=True)
+class LeaveValues:
+    """What keeping tiles is worth to Hard, in points.
+
+    ``digit[d]`` for each tile of digit ``d`` kept, ``duplicate`` for each tile
+    beyond the first of a digit, and ``balance`` per tile by which the small
+    digits (1–3, the glue of most equations) and the rest are out of balance.
+    """
+
+    digit: tuple[float, ...] = (-3.0, 2.0, 1.5, 1.0, 0.5, 0.0, 0.0, -0.5, -1.0, -1.5)
+    duplicate: float = -1.5
+    balance: float = -0.5
+
+    def value(self, tiles: Sequence[int]) -> float:
+        counts = Counter(tiles)
+        total = sum(self.digit[d] for d in tiles)
+        total += self.duplicate * sum(n - 1 for n in counts.values())
+        small = sum(counts[d] for d in (1, 2, 3))
+        total += self.balance * abs(2 * small - len(tiles))
+        return total
+
+
+#: Hard swaps when its best play is worth less than this (score plus leave).
+HARD_SWAP_BELOW = 6.0
+
+
+@register_bot("crossdigits", "hard")
+class HardBot(Bot):
+    values = LeaveValues()
+
+    def act(self, view: dict[str, JSON]) -> Action:
+        board, rack = _position(view)
+        moves = generate(board, rack)
+        bag = int(view["bag"])
+        # The leave matters only while there are tiles to draw to it.
+        weight = 1.0 if bag > 0 else 0.0
+        best: Move | None = None
+        best_value = float("-inf")
+        for m in moves:
+            value = m.score + weight * self.values.value(_left(rack, m))
+            if value > best_value:
+                best, best_value = m, value
+        if best is not None and (best_value >= HARD_SWAP_BELOW or bag < RACK_SIZE):
+            return Place(best.tiles)
+        return _swap_or_pass(view, rack, self.values, best)
+
+
+def _swap_or_pass(
+    view: dict[str, JSON], rack: list[int], values: LeaveValues, fallback: Move | None = None
+) -> Action:
+    """Trade the tiles whose leave is worst, if the bag allows; else play or pass."""
+    bag = int(view["bag"])
+    keep = _best_keep(rack, values)
+    trade = list(rack)
+    for d in keep:
+        trade.remove(d)
+    if trade and len(trade) <= bag:
+        return Swap(tuple(sorted(trade)))
+    if fallback is not None:
+        return Place(fallback.tiles)
+    return Pass()
+
+
+def _best_keep(rack: list[int], values: LeaveValues) -> list[int]:
+    """The sub-rack worth most to keep (greedy: drop the tile whose loss helps most)."""
+    keep = list(rack)
+    while keep:
+        current = values.value(keep)
+        options = []
+        for d in set(keep):
+            rest = list(keep)
+            rest.remove(d)
+            options.append((values.value(rest), -d, rest))
+        gain, _, rest = max(options)
+        if gain <= current:
+            break
+        keep = rest
+    return keep
