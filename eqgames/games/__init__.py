@@ -23,6 +23,7 @@ _GAMES: dict[str, str] = {
     "nim": "eqgames.games.nim:Nim",
     "memorymath": "eqgames.games.memorymath:MemoryMath",
     "formula": "eqgames.games.formula:Formula",
+    "crossdigits": "eqgames.games.crossdigits:Crossdigits",
 }
 
 #: The five equation games in the order the home page shows them.
