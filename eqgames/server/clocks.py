@@ -137,9 +137,15 @@ class Scheduler:
         done = await asyncio.to_thread(self.rooms.tick, code)
         if done is not None:
             await self.changed(done[0])
-        else:
-            # Too early, or someone else changed the game: plan from what is there now.
-            await self.resume(code)
+            return
+        # Too early, or someone else already applied the timeout (an action that arrived
+        # after the deadline does, before it is refused): plan from what is there now, and
+        # make sure everyone is shown it (clients already up to date are skipped).
+        try:
+            room = await asyncio.to_thread(self.rooms.get, code)
+        except ApiError:
+            return
+        await self.changed(room)
 
     async def _bot_turn(self, room: Room, seat: int) -> None:
         code, version = room.code, room.version
