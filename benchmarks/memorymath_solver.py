@@ -70,7 +70,7 @@ def main() -> None:
             rng.shuffle(pool)
             problem = Problem(tuple(pool[:n]), Fraction(d.target), parse_ops(d.ops), d.min, d.max)
             start = time.process_time()
-            found = solve(problem)
+            found = solve(problem, tidy=False)
             took = time.process_time() - start
             fast.append(took)
             solvable += found is not None

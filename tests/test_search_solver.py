@@ -234,3 +234,24 @@ def test_every_chain_is_listed(p: Problem) -> None:
     expected = {to_text(e, p.order, True) for e, v in reference.expressions(p) if v == p.target}
     found = solutions(p, cap=10_000)
     assert {s.text(ascii=True) for s in found} == expected
+
+
+@SETTINGS
+@given(problems(max_numbers=4, parentheses=True), st.integers(0, 3), st.integers(0, 15))
+def test_required_and_within_agree_with_reference(p: Problem, pick: int, within_bits: int) -> None:
+    # Solutions that must use number ``pick`` and may use only the numbers in ``within``.
+    n = len(p.numbers)
+    must = pick % n
+    within = [i for i in range(n) if within_bits >> i & 1]
+    allowed = set(within) | {must}
+    for target in [p.target, *sorted(reference.reachable(p))[:4]]:
+        q = Problem(p.numbers, target, p.ops, p.min_count, p.max_count)
+        slow = any(
+            v == target and must in (ix := {leaf.index for leaf in leaves(e)}) and ix <= allowed
+            for e, v in reference.expressions(q)
+        )
+        fast = solve(q, required=[must], within=within)
+        assert (fast is not None) == slow, (q, must, within)
+        if fast is not None:
+            assert must in fast.indices and set(fast.indices) <= allowed
+            _check_solution(q, fast)

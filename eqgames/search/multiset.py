@@ -291,6 +291,16 @@ class _Base:
         """Every expression over ``mask`` equal to ``target``, each tree once."""
         raise NotImplementedError
 
+    def find(
+        self, target: Value, lo: int, hi: int, required: int = 0, allowed: int | None = None
+    ) -> int | None:
+        """The first mask (fewest numbers first) of size ``lo..hi`` containing
+        ``required`` and within ``allowed`` that reaches ``target``; None proves none does."""
+        for mask in self.subsets(lo, hi, required, allowed, target):
+            if self.reaches(mask, target):
+                return mask
+        return None
+
     def _check(self, mask: int, need: Need) -> bool:
         if need is None:
             return False
@@ -394,6 +404,78 @@ class TreeSearch(_Base):
             out = unique
         self._splits[mask] = out
         return out
+
+    def find(
+        self, target: Value, lo: int, hi: int, required: int = 0, allowed: int | None = None
+    ) -> int | None:
+        # Two and three numbers are looked up across all subsets at once: every tree
+        # of three numbers is one number and a pair, so an index of the pairs' values
+        # answers for every three-number subset together.
+        if allowed is None:
+            allowed = (1 << self.n) - 1
+        for size, way in ((2, self._find_pair), (3, self._find_triple)):
+            if lo <= size <= hi and popcount(required) <= size:
+                found = way(target, required, allowed)
+                if found is not None:
+                    return found
+        rest = [(a, b) for a, b in ((lo, min(hi, 1)), (max(lo, 4), hi)) if a <= b]
+        for a, b in rest:
+            found = super().find(target, a, b, required, allowed)
+            if found is not None:
+                return found
+        return None
+
+    def _needs(self, target: Value, a: Value) -> Iterator[Need]:
+        """What the other operand must be, for each operation and side of ``a``."""
+        for _, right, left in self._inverses:
+            yield right(target, a)
+            if left is not None:
+                yield left(target, a)
+
+    def _find_pair(self, target: Value, required: int, allowed: int) -> int | None:
+        members = [i for i in range(self.n) if allowed >> i & 1]
+        by_value: dict[Value, list[int]] = {}
+        for i in members:
+            by_value.setdefault(self.leaves[i], []).append(i)
+        for i in members:
+            self._tick(len(self._inverses))
+            for need in self._needs(target, self.leaves[i]):
+                if need is None:
+                    continue
+                if isinstance(need, Marker):
+                    others = [j for j in members if need is ANY or self.leaves[j] != 0]
+                else:
+                    others = by_value.get(need, [])
+                for j in others:
+                    mask = 1 << i | 1 << j
+                    if j != i and mask & required == required:
+                        return mask
+        return None
+
+    def _find_triple(self, target: Value, required: int, allowed: int) -> int | None:
+        members = [i for i in range(self.n) if allowed >> i & 1]
+        pairs: dict[Value, list[int]] = {}
+        all_pairs = []
+        for j, k in itertools.combinations(members, 2):
+            pair = 1 << j | 1 << k
+            all_pairs.append(pair)
+            for v in self.values(pair):
+                pairs.setdefault(v, []).append(pair)
+        for i in members:
+            bit = 1 << i
+            self._tick(len(self._inverses))
+            for need in self._needs(target, self.leaves[i]):
+                if need is None:
+                    continue
+                if isinstance(need, Marker):
+                    found = [p for p in all_pairs if self._some(p, need) is not None]
+                else:
+                    found = pairs.get(need, [])
+                for pair in found:
+                    mask = pair | bit
+                    if not pair & bit and mask & required == required:
+                        return mask
+        return None
 
     def values(self, mask: int) -> set[Value]:
         key = self.canon(mask)

@@ -91,6 +91,7 @@ def solve(
     budget: int | None = None,
     search: _Base | None = None,
     within: Sequence[int] | None = None,
+    tidy: bool = True,
 ) -> Solution | None:
     """One solution, or None when there is none (a proof: the search is exhaustive).
 
@@ -98,7 +99,9 @@ def solve(
     this new number give a solution?"); ``within``: the only positions it may use
     (default all), so that one search, and its cache, serves several questions.
     ``budget`` bounds the work; past it
-    :class:`~eqgames.search.multiset.BudgetExceeded` is raised.
+    :class:`~eqgames.search.multiset.BudgetExceeded` is raised. ``tidy=False``
+    returns the tree as found, not rewritten plainly (for timing against the
+    reference, which does not tidy either).
     """
     s = search or problem.search(budget)
     mask_required = 0
@@ -109,12 +112,11 @@ def solve(
         allowed = mask_required
         for i in within:
             allowed |= 1 << i
-    for mask in s.subsets(
-        problem.min_count, problem.max_count, mask_required, allowed, problem.target
-    ):
-        if s.reaches(mask, problem.target):
-            return _tidy(problem, s.build(mask, problem.target))
-    return None
+    mask = s.find(problem.target, problem.min_count, problem.max_count, mask_required, allowed)
+    if mask is None:
+        return None
+    expr = s.build(mask, problem.target)
+    return _tidy(problem, expr) if tidy else Solution(expr, problem.order)
 
 
 def solutions(problem: Problem, cap: int = 100, search: _Base | None = None) -> list[Solution]:
