@@ -70,3 +70,13 @@ def play_match(
         state.apply(seat, plan.action, at=now)
         record.add_action(seat, plan.action, now)
     raise RuntimeError(f"no result after {MAX_STEPS} steps (seed {seed})")
+
+
+def play_one(
+    game: Game, seed: int, players: int, levels: list[str], max_actions: int = MAX_STEPS
+) -> tuple[State, int]:
+    """The ``eqgames selfplay`` hook: one match between bots of these levels, in virtual
+    time with their human-like delays; returns the final state and how many actions it took."""
+    bots = {s: game.bot(levels[s], seed=seed * 1009 + s) for s in range(players)}
+    state, record = play_match(game, bots, seed=seed)
+    return state, sum(1 for step in record.steps if step.seat is not None)

@@ -60,7 +60,9 @@ def render_view(view: View) -> str:
         else:
             lines.append(f"Last said ({_who(last['seat'], me)}): {', '.join(last['numbers'])}")
         doing = "writing an equation" if phase == "solve" else "to answer"
-        clock = f"{view['limit']:g} s from {view['turn_started']:.1f}"
+        if last is None:
+            doing = "to say the first numbers"
+        clock = f"{view['limit']:g} s from {view['turn_started']:.1f} s"
         over = " — over time: time may be called" if view["overtime"] else ""
         lines.append(f"Turn: {_who(view['turn'], me)} {doing} ({clock}){over}")
         if view["can"]:
