@@ -42,6 +42,15 @@ class Bot(ABC):
     def act(self, view: dict[str, JSON]) -> Action:
         """Choose an action from the view of its own seat."""
 
+    def delay(self, view: dict[str, JSON], action: Action) -> float:
+        """Seconds a person in this seat would take to do ``action``.
+
+        Drivers on a clock (the server, timed terminal play) let the bot act no
+        sooner than this after its turn came, so a timed game keeps a human pace.
+        Default: no time of its own (the driver's fixed delay is enough).
+        """
+        return 0.0
+
 
 BotFactory = Callable[["Game", int], Bot]
 _REGISTRY: dict[tuple[str, str], BotFactory] = {}

@@ -48,7 +48,14 @@ _BOTS: OrderedDict[str, Bot] = OrderedDict()
 _LOCK = threading.Lock()
 
 
-def think(job: BotJob) -> dict[str, Any]:
+@dataclass(frozen=True)
+class Thought:
+    action: dict[str, Any]  # the action's JSON
+    #: Seconds a person would take to do it (``Bot.delay``), counted from when the turn came.
+    delay: float
+
+
+def think(job: BotJob) -> Thought:
     """Runs in a worker: show the bot its new views and ask for its action."""
     with _LOCK:
         bot = _BOTS.pop(job.key, None)
@@ -56,12 +63,13 @@ def think(job: BotJob) -> dict[str, Any]:
         bot = games.load(job.game, **job.options).bot(job.level, seed=job.seed)
     for view in job.views:
         bot.observe(view)
-    action: dict[str, Any] = bot.act(job.views[-1]).to_json()
+    chosen = bot.act(job.views[-1])
+    thought = Thought(chosen.to_json(), bot.delay(job.views[-1], chosen))
     with _LOCK:
         _BOTS[job.key] = bot
         while len(_BOTS) > MAX_BOTS:
             _BOTS.popitem(last=False)
-    return action
+    return thought
 
 
 def _warm() -> None:
@@ -103,7 +111,7 @@ class BotPool:
         for shard in self._shards:
             shard.submit(_warm)
 
-    async def think(self, job: BotJob) -> dict[str, Any]:
+    async def think(self, job: BotJob) -> Thought:
         index = zlib.crc32(job.key.encode()) % len(self._shards)
         loop = asyncio.get_running_loop()
         try:

@@ -3,7 +3,8 @@
 The engines never read a clock; the server stamps every action with its time
 and fires ``state.tick(now)`` when ``state.deadline()`` comes. After every
 change this instance makes, :meth:`Scheduler.plan` sets (or moves) the room's
-timer and wakes the bots that are to act, after the room's human-like delay.
+timer and wakes the bots that are to act, after the room's human-like delay
+(or the bot's own, ``Bot.delay``, if longer: a timed game's bots keep a human pace).
 
 What a stopped instance had planned lives on in the database (each game's
 ``deadline`` and ``bot_turn`` columns): at start every instance resumes the
@@ -149,6 +150,7 @@ class Scheduler:
 
     async def _bot_turn(self, room: Room, seat: int) -> None:
         code, version = room.code, room.version
+        came = self.clock()
         try:
             await asyncio.sleep(room.bot_delay)
             current = await asyncio.to_thread(self.rooms.cached, code)
@@ -160,7 +162,13 @@ class Scheduler:
             job = BotJob(
                 f"{code}:{seat}", room.game.name, room.options, level, bot_seed(room.seed, seat), views
             )
-            action = await self.bots.think(job)
+            thought = await self.bots.think(job)
+            # A bot with a human pace of its own (Memory Math's) acts no sooner than a
+            # person would; anything happening meanwhile makes its action stale.
+            wait = came + thought.delay - self.clock()
+            if wait > 0:
+                await asyncio.sleep(wait)
+            action = thought.action
             try:
                 new, _ = await asyncio.to_thread(self.rooms.act, code, seat, action, version)
             except StaleVersion:

@@ -117,3 +117,18 @@ def test_bots_in_worker_processes(sqlite_db: str) -> None:
         assert made["seat"] is None and made["token"] is None
         room = _wait(api, made["code"], lambda r: r["status"] == "over", timeout=60)
         assert sorted(s for g in room["result"]["ranking"] for s in g) == [0, 1, 2]
+
+
+def test_a_bot_with_a_pace_of_its_own_takes_its_human_like_time(sqlite_db: str) -> None:
+    """Memory Math's bots: the server waits for ``Bot.delay``, not only the room's delay."""
+    with running(sqlite_db) as (_, api):
+        # A hard bot answers a say after 1.5 to 4 s at pace 1: at least 0.3 s at pace 0.2.
+        options = {"first_player": 0, "bot_pace": 0.2}
+        made = api.create(game="memorymath", seats=["human", "bot:hard"], options=options)
+        code = made["code"]
+        said = api.act(code, made["token"], {"type": "say", "numbers": ["5"]}, 0)
+        assert said.status_code == 200, said.text
+        _wait(api, code, lambda r: r["version"] >= 2)
+        human, bot = _steps(api, code)[:2]
+        assert bot.seat == 1 and bot.action["type"] == "say"
+        assert 0.3 <= bot.at - human.at < 3.0
