@@ -16,6 +16,7 @@ from eqgames.cli import fail
 # game -> module with add_arguments(parser) and run(args) -> int.
 SOLVERS: dict[str, str] = {
     "memorymath": "eqgames.cli.solve_memorymath",
+    "crossdigits": "eqgames.cli.solve_crossdigits",
 }
 
 
