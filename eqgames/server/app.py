@@ -16,7 +16,7 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException
 
-from . import api, logs
+from . import api, crossdigits_api, logs
 from .bodylimit import BodyLimit
 from .config import Settings
 from .errors import ApiError
@@ -67,5 +67,6 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         return JSONResponse(body, status_code=exc.status_code, headers=exc.headers)
 
     app.include_router(api.router)
+    app.include_router(crossdigits_api.router)
     mount_web(app, settings.web_dir)
     return app
