@@ -11,12 +11,14 @@
 
 from __future__ import annotations
 
-from eqgames.core import Action, Bot, register_bot
+from dataclasses import replace
+
+from eqgames.core import Action, Bot, Game, register_bot
 from eqgames.core.actions import JSON
 
 from .actions import Draw, Pass, Play
-from .cards import is_joker
-from .movegen import legal_plays
+from .cards import DECK, code, is_joker
+from .movegen import legal_plays, outcomes
 from .position import Position
 
 #: What laying a joker costs a careful bot, in cards shed.
@@ -61,3 +63,184 @@ class FormulaMedium(Bot):
         hand_size = len(view["hand"])
         best = max(shed_score(p, hand_size) for p in plays)
         return self.rng.choice([p for p in plays if shed_score(p, hand_size) == best])
+
+
+@register_bot("formula", "hard")
+class FormulaHard(Bot):
+    """Plans two turns: its play, the next player's answer, and its own next play.
+
+    It remembers which cards it saw covered on the table (until they are
+    reshuffled), so the cards it has not seen are the stock and the other hands.
+    For each of its most promising plays it deals the next player a few hands
+    from those unseen cards, lets that player answer as a shedder would, and
+    asks what it could then play itself with the cards it has left. It picks the
+    play with the best expected race: cards it sheds now and next time, less the
+    cards the next player sheds, with a heavy weight on anyone going out.
+    """
+
+    SAMPLES = 12
+    TRIES = 8
+    CANDIDATES = 10
+    PER_REMAINDER = 3
+    #: What one side going out is worth, in cards.
+    W_OUT_THEM = 6.0
+    W_OUT_ME = 3.0
+    W_NEXT = 0.8
+
+    def __init__(self, game: Game, seed: int = 0) -> None:
+        super().__init__(game, seed)
+        self.covered: set[int] = set()
+        self.tops: set[int] = set()
+        self.reshuffles = 0
+        self.round = 0
+        self.hands: list[int] = []
+        #: seat -> (the table it drew on, how many cards it held then, cards drawn since)
+        self.drew_on: dict[int, tuple[Position, int, int]] = {}
+
+    def observe(self, view: dict[str, JSON]) -> None:
+        tops = {int(col["id"]) for key in "abc" for col in view["table"][key]}
+        if view["round"] != self.round:
+            self.round, self.covered, self.tops = int(view["round"]), set(), set()
+            self.drew_on, self.hands = {}, []
+        if view["reshuffles"] != self.reshuffles:
+            # Everything that lay under the formula went back into the stock.
+            self.reshuffles, self.covered = int(view["reshuffles"]), set()
+        self.covered |= self.tops - tops
+        self.tops = tops
+        hands = [int(n) for n in view["hands"]]
+        last = view["last"]
+        if self.hands and last is not None:
+            for s, (before, now) in enumerate(zip(self.hands, hands, strict=True)):
+                if now < before:
+                    self.drew_on.pop(s, None)  # it played: what it held then is gone
+                elif now > before and s in self.drew_on:
+                    table, held, extra = self.drew_on[s]
+                    self.drew_on[s] = (table, held, extra + now - before)
+            who = int(last["seat"])
+            if (
+                last["action"] == "draw"
+                and hands[who] == self.hands[who] + 1
+                and who != view["seat"]
+            ):
+                # A player who draws had no play here (or chose not to play, which is rare).
+                self.drew_on[who] = (Position.from_view(view), self.hands[who], 0)
+        self.hands = hands
+
+    def act(self, view: dict[str, JSON]) -> Action:
+        self.observe(view)
+        pos = Position.from_view(view)
+        plays = legal_plays(pos)
+        if not plays:
+            return no_play(view)
+        hand_size = len(pos.hand)
+        ranked = sorted(plays, key=lambda p: -shed_score(p, hand_size))
+        if shed_score(ranked[0], hand_size) >= 100.0:
+            return ranked[0]
+        candidates = self._candidates(ranked, hand_size)
+        seat = int(view["turn"])
+        nxt = self._next_seat(view, seat)
+        count = int(view["hands"][nxt])
+        unseen = self._unseen(pos)
+        samples = [self._deal(unseen, count, self.drew_on.get(nxt)) for _ in range(self.SAMPLES)]
+        best_score, choice = float("-inf"), candidates[0]
+        for play in candidates:
+            score = shed_score(play, hand_size) + self._race(pos, play, samples, count)
+            score += self.rng.random() * 1e-6  # ties broken at random
+            if score > best_score:
+                best_score, choice = score, play
+        return choice
+
+    def _candidates(self, ranked: list[Play], hand_size: int) -> list[Play]:
+        """The best shedders, a few for each set of cards they would leave in the hand."""
+        best = shed_score(ranked[0], hand_size)
+        per_rest: dict[tuple[int, ...], int] = {}
+        out: list[Play] = []
+        for play in ranked:
+            if shed_score(play, hand_size) < best - 1.0 or len(out) >= self.CANDIDATES:
+                break
+            rest = tuple(sorted(code(c) for c in play.cards()))
+            if per_rest.get(rest, 0) < self.PER_REMAINDER:
+                per_rest[rest] = per_rest.get(rest, 0) + 1
+                out.append(play)
+        return out
+
+    def _race(self, pos: Position, play: Play, samples: list[list[int]], count: int) -> float:
+        """The expected change in the race over the next player's turn and our next turn."""
+        mine = tuple(c for c in pos.hand if c not in play.cards())
+        after = position_after(pos, play)
+        total = 0.0
+        for hand in samples:
+            theirs = replace(after, hand=tuple(hand))
+            reply = _greedy_reply(theirs)
+            if reply is None:
+                table = after  # they draw; the table stays
+                total += 1.0
+            else:
+                shed = len(reply.cards())
+                if shed == count:
+                    total -= self.W_OUT_THEM
+                    continue
+                total -= shed
+                table = position_after(theirs, reply)
+            if not mine:
+                continue
+            found = outcomes(replace(table, hand=mine))
+            most = max((len(k[4]) for k in found), default=0)
+            total += self.W_NEXT * most
+            if most == len(mine):
+                total += self.W_OUT_ME
+        return total / len(samples)
+
+    @staticmethod
+    def _next_seat(view: dict[str, JSON], seat: int) -> int:
+        players = int(view["players"])
+        out = set(view["out"])
+        for i in range(1, players):
+            s = (seat + i) % players
+            if s not in out:
+                return s
+        return seat
+
+    def _unseen(self, pos: Position) -> list[int]:
+        known = set(pos.hand) | self.tops | self.covered
+        return [c for c in range(len(DECK)) if c not in known]
+
+    def _deal(
+        self, unseen: list[int], count: int, drew: tuple[Position, int, int] | None
+    ) -> list[int]:
+        """A hand the next player may hold: if it last drew, one that had no play then."""
+        cards = unseen[:]
+        for _ in range(self.TRIES if drew else 1):
+            self.rng.shuffle(cards)
+            if drew is None:
+                break
+            table, held, extra = drew
+            if held + extra != count or held > len(cards):
+                break
+            if not outcomes(replace(table, hand=tuple(cards[:held]))):
+                break
+        return cards[:count]
+
+
+def _greedy_reply(pos: Position) -> Play | None:
+    """What a shedder would play here: most cards, fewest jokers (``None``: it draws)."""
+    plays = legal_plays(pos)
+    if not plays:
+        return None
+    return max(plays, key=lambda p: shed_score(p, len(pos.hand)))
+
+
+def position_after(pos: Position, play: Play) -> Position:
+    """The table after ``play`` (the hand is left as it was; callers replace it)."""
+    numbers = []
+    for old, slots in zip(pos.numbers, play.numbers(), strict=True):
+        seq = []
+        for s in slots:
+            if s.keep is not None:
+                seq.append(old[s.keep])
+            else:
+                assert s.card is not None
+                joker = is_joker(s.card)
+                seq.append((s.digit if joker and s.digit is not None else code(s.card), joker))
+        numbers.append(tuple(seq))
+    return replace(pos, numbers=(numbers[0], numbers[1], numbers[2]), symbol=play.symbol)

@@ -184,14 +184,11 @@ class FormulaState(State):
             events.append(Event("out", {"seat": seat, "place": len(self.out)}))
             if self.options.points and len(self.out) == 1:
                 self.points[seat] += OUT_BONUS
-            if not self.options.play_until_all_out or self.players - len(self.out) <= 1:
-                everybody = len(self.out) > 1
-                why = (
-                    "everybody has played their cards"
-                    if everybody
-                    else (f"seat {seat} played all their cards")
-                )
-                return events + self._end_round(why)
+            if not self.options.play_until_all_out:
+                return events + self._end_round(f"seat {seat} played all their cards")
+            left = [s for s in range(self.players) if s not in self.out]
+            if len(left) <= 1:
+                return events + self._end_round(f"only seat {left[0]} has cards left")
         if self.options.five_draw and checked.values[2] % 5 == 0:
             for other in self._active_after(seat):
                 events += self._draw(other, "five")

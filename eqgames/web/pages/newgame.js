@@ -116,7 +116,7 @@ export function newGamePage(root, name, catalog) {
     start.disabled = true;
     message.textContent = "";
     try {
-      const body = { game: entry.name, options: options.values(), seats, name: playerName, passAndPlay: mode === "pass" };
+      const body = { game: entry.name, options: { ...options.values(), ...modeOptions(entry, mode, level.value) }, seats, name: playerName, passAndPlay: mode === "pass" };
       if (mode === "pass") body.names = [playerName, ...[...otherNames.querySelectorAll("input")].map((i) => i.value.trim())];
       const created = await api.createGame(body);
       remember(created, mode, entry.name);
@@ -133,6 +133,16 @@ export function newGamePage(root, name, catalog) {
     form,
   );
   return null;
+}
+
+// Options a game takes from how it is played rather than from the form:
+// Crossdigits prices "Show a move" by the computer's level and has none online.
+function modeOptions(entry, mode, level) {
+  const defaults = entry.options || {};
+  const out = {};
+  if ("online" in defaults && mode === "online") out.online = true;
+  if ("hint_cost_level" in defaults && mode === "bot") out.hint_cost_level = level;
+  return out;
 }
 
 // Keep every seat this browser now holds: for pass and play, the server hands

@@ -11,7 +11,7 @@ import * as store from "../store.js";
 import { roomOf, seatLabel, snapshotOf, statusText } from "../snapshot.js";
 
 // Only these modules may be loaded as boards (the name comes from the server).
-const BOARDS = new Set(["nim", "formula"]);
+const BOARDS = new Set(["nim", "formula", "crossdigits"]);
 const LOG_LIMIT = 200;
 
 export function tablePage(root, code, catalog, setConn) {

@@ -1,0 +1,126 @@
+// The 15×15 Crossdigits grid, shared by the game board and the puzzles page.
+//
+// Every square is a button (so clicks, taps and Enter all work) with its
+// premium written on it (2T 3T 2E 3E, ★ for the star). Only one square is in
+// the tab order at a time; the arrow keys move between squares, a digit key
+// asks to put a tile of that digit on the focused square and Backspace or
+// Delete to take one back. What a square shows is decided by the page through
+// `cellOf(r, c)` on every draw.
+
+import { h } from "../dom.js";
+
+export const SIZE = 15;
+const COLUMNS = "ABCDEFGHIJKLMNO";
+const PREMIUM_WORDS = {
+  "2T": "double tile",
+  "3T": "triple tile",
+  "2E": "double equation",
+  "3E": "triple equation",
+};
+
+/** `H8` for (7, 7), as the rulebook names squares. */
+export function squareName(r, c) {
+  return `${COLUMNS[c]}${r + 1}`;
+}
+
+export const key = (r, c) => `${r},${c}`;
+
+/**
+ * A grid. `premiums` is the view's 15×15 table of "", "2T", …; `star` [r, c].
+ * Handlers: onSquare(r, c) for a click or Enter, onDigit(r, c, digit) for a
+ * digit key, onClear(r, c) for Backspace/Delete, onDrop(r, c, data) for a
+ * dropped rack tile (`data` is what the drag carried).
+ * `draw(cellOf)` redraws; cellOf(r, c) -> {digit, classes: [], label}.
+ */
+export function createGrid({ premiums, star, label, onSquare, onDigit, onClear, onDrop }) {
+  const cells = [];
+  let cursor = [star[0], star[1]];
+  const el = h("div", { class: "cd-grid", role: "grid", "aria-label": label || "The board" });
+  for (let r = 0; r < SIZE; r++) {
+    const row = h("div", { class: "cd-row", role: "row" });
+    const line = [];
+    for (let c = 0; c < SIZE; c++) {
+      const premium = premiums[r][c];
+      const isStar = r === star[0] && c === star[1];
+      const cell = h(
+        "button",
+        {
+          class: `cd-cell${premium ? ` p${premium}` : ""}${isStar ? " star" : ""}`,
+          role: "gridcell",
+          "data-r": r,
+          "data-c": c,
+          "data-square": squareName(r, c),
+          tabindex: "-1",
+          onclick: () => {
+            cursor = [r, c];
+            onSquare && onSquare(r, c);
+          },
+          ondragover: (event) => {
+            if (!onDrop) return;
+            event.preventDefault();
+            event.currentTarget.classList.add("over");
+          },
+          ondragleave: (event) => event.currentTarget.classList.remove("over"),
+          ondrop: (event) => {
+            event.preventDefault();
+            event.currentTarget.classList.remove("over");
+            if (onDrop) onDrop(r, c, event.dataTransfer ? event.dataTransfer.getData("text/plain") : "");
+          },
+        },
+      );
+      cell.dataset.premium = premium || "";
+      line.push(cell);
+      row.appendChild(cell);
+    }
+    cells.push(line);
+    el.appendChild(row);
+  }
+
+  el.addEventListener("keydown", (event) => {
+    const target = event.target.closest && event.target.closest(".cd-cell");
+    if (!target) return;
+    const r = Number(target.dataset.r);
+    const c = Number(target.dataset.c);
+    const moves = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+    if (moves[event.key]) {
+      event.preventDefault();
+      const [dr, dc] = moves[event.key];
+      focus(Math.min(SIZE - 1, Math.max(0, r + dr)), Math.min(SIZE - 1, Math.max(0, c + dc)));
+    } else if (/^[0-9]$/.test(event.key) && onDigit) {
+      event.preventDefault();
+      onDigit(r, c, Number(event.key));
+    } else if ((event.key === "Backspace" || event.key === "Delete") && onClear) {
+      event.preventDefault();
+      onClear(r, c);
+    }
+  });
+
+  function focus(r, c) {
+    cursor = [r, c];
+    for (const line of cells) for (const cell of line) cell.tabIndex = -1;
+    cells[r][c].tabIndex = 0;
+    cells[r][c].focus();
+  }
+
+  function draw(cellOf) {
+    for (let r = 0; r < SIZE; r++) {
+      for (let c = 0; c < SIZE; c++) {
+        const cell = cells[r][c];
+        const info = cellOf(r, c);
+        const premium = cell.dataset.premium;
+        const isStar = r === star[0] && c === star[1];
+        const base = `cd-cell${premium ? ` p${premium}` : ""}${isStar ? " star" : ""}`;
+        cell.className = [base, ...(info.classes || [])].join(" ");
+        cell.tabIndex = r === cursor[0] && c === cursor[1] ? 0 : -1;
+        const hasDigit = info.digit !== null && info.digit !== undefined;
+        cell.dataset.digit = hasDigit ? String(info.digit) : "";
+        cell.textContent = hasDigit ? String(info.digit) : isStar ? "★" : premium;
+        const where = squareName(r, c);
+        const what = hasDigit ? `${info.digit}` : `empty${premium ? `, ${PREMIUM_WORDS[premium]}` : ""}${isStar ? ", the star" : ""}`;
+        cell.setAttribute("aria-label", `${where}: ${what}${info.label ? `, ${info.label}` : ""}`);
+      }
+    }
+  }
+
+  return { el, draw, focus, cellAt: (r, c) => cells[r][c] };
+}

@@ -1,0 +1,144 @@
+"""Crossdigits in a real browser against the real server: the board, online play, puzzles.
+
+Moves are chosen in the test from the seat's own view with the engine's move
+generator (or the board's own "Show a move"), then laid on the board with
+clicks, a drag and the keyboard, as a person would.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from typing import Any
+
+from playwright.sync_api import Page, expect
+
+from eqgames.arith.crossdigits import read_line
+from eqgames.games.crossdigits.board import Board
+from eqgames.games.crossdigits.movegen import generate
+
+from .clicks import code_of, seats_in_browser, wait_for, wait_for_turn
+from .conftest import Pages, screenshot
+from .server import Server
+
+MAX_TURNS = 60
+BOARD = ".crossdigits-board"
+
+
+def _cell(page: Page, r: int, c: int) -> Any:
+    return page.locator(f'{BOARD} .cd-cell[data-r="{r}"][data-c="{c}"]')
+
+
+def _moves(view: dict[str, Any]) -> list[Any]:
+    return generate(Board.from_rows(view["board"]), [t["digit"] for t in view["rack"]])
+
+
+def _refused_first_play_by_keyboard(page: Page, server: Server, code: str, token: str) -> None:
+    """Three tiles through the star that read as no equation: the preview and the server say so."""
+    before = server.room(code, token)
+    digits = [t["digit"] for t in before["view"]["rack"]]
+    false = next(
+        p for p in itertools.permutations(digits, 3) if not read_line("".join(map(str, p)))
+    )
+    _cell(page, 7, 6).click()  # nothing picked up: the board says what to do
+    expect(page.locator(".message")).to_contain_text("Pick one of your tiles first")
+    _cell(page, 7, 6).focus()
+    for i, d in enumerate(false):
+        page.keyboard.press(str(d))
+        if i < 2:
+            page.keyboard.press("ArrowRight")
+    expect(page.locator(f"{BOARD} .cd-cell.draft")).to_have_count(3)
+    expect(page.locator(".cd-preview")).to_contain_text("Not a play yet")
+    page.locator(f'{BOARD} button[data-action="play"]').click()
+    expect(page.locator(".message")).to_contain_text("does not read as a true equation")
+    after = server.room(code, token)
+    assert after["version"] == before["version"]
+    assert after["view"]["rack"] == before["view"]["rack"]
+    # Backspace takes the focused tile back; Take back clears the rest.
+    _cell(page, 7, 8).focus()
+    page.keyboard.press("Backspace")
+    expect(page.locator(f"{BOARD} .cd-cell.draft")).to_have_count(2)
+    page.locator(f'{BOARD} button[data-action="reset"]').click()
+    expect(page.locator(f"{BOARD} .cd-cell.draft")).to_have_count(0)
+
+
+def _first_play_by_click_and_drag(page: Page, server: Server, code: str, token: str) -> None:
+    """The best opening laid by clicking a tile then a square, and by dragging; the preview is the engine's."""
+    view = server.room(code, token)["view"]
+    move = _moves(view)[0]
+    rack = list(view["rack"])
+    for i, (r, c, d) in enumerate(move.tiles):
+        tile = next(t for t in rack if t["digit"] == d)
+        rack.remove(tile)
+        source = page.locator(f'{BOARD} .cd-tile[data-tile="{tile["id"]}"]')
+        if i == len(move.tiles) - 1:  # it covers the star: on screen with the rack
+            source.drag_to(_cell(page, r, c))
+        else:
+            source.click()
+            _cell(page, r, c).click()
+        expect(_cell(page, r, c)).to_have_attribute("data-digit", str(d))
+    expect(page.locator(".cd-preview")).to_contain_text(f"This play scores {move.score}")
+    play = page.locator(f'{BOARD} button[data-action="play"]')
+    expect(play).to_have_text(f"Play ({move.score})")
+    screenshot(page, "crossdigits-preview-phone")
+    play.click()
+    wait_for(lambda: server.room(code)["version"] > 0, what="the first play")
+    expect(page.locator(f"{BOARD} .cd-cell.last")).to_have_count(len(move.tiles))
+    expect(page.locator(".cd-last .cd-reading").first).to_be_visible()
+
+
+def _take_turn(page: Page, server: Server, code: str, token: str, hints: bool) -> None:
+    """The best move (through "Show a move" where hints are on), else a pass."""
+    room = server.room(code, token)
+    board = page.locator(BOARD)
+    expect(page.locator(".table-layout")).to_have_attribute("data-version", str(room["version"]))
+    if not _moves(room["view"]):
+        board.locator('button[data-action="pass"]').click()
+    elif hints:
+        board.locator('button[data-action="hint"]').click()
+        board.locator('button[data-action="use-hint"]').click()
+        expect(page.locator(".cd-preview")).to_contain_text("This play scores")
+        board.locator('button[data-action="play"]').click()
+    else:
+        move = _moves(room["view"])[0]
+        rack = list(room["view"]["rack"])
+        for r, c, d in move.tiles:
+            tile = next(t for t in rack if t["digit"] == d)
+            rack.remove(tile)
+            board.locator(f'.cd-tile[data-tile="{tile["id"]}"]').click()
+            _cell(page, r, c).click()
+        board.locator('button[data-action="play"]').click()
+    wait_for(lambda: server.room(code)["version"] > room["version"], what="the move to land")
+
+
+def test_a_whole_game_against_the_computer_on_a_phone(pages: Pages, server: Server) -> None:
+    page = pages.new(phone=True)
+    page.goto("/new/crossdigits")
+    page.fill("input[name=name]", "Ada")
+    page.select_option("select[name=level]", "easy")
+    page.get_by_role("button", name="Start").click()
+    code = code_of(page)
+    expect(page.locator(BOARD)).to_be_visible()
+    token = seats_in_browser(page, code)[0]
+    expect(page.locator(".status")).to_have_text("Your turn.")
+    expect(page.locator(f"{BOARD} .cd-cell")).to_have_count(225)
+    expect(_cell(page, 7, 7)).to_have_text("★")
+    expect(_cell(page, 0, 0)).to_have_text("3E")
+    expect(page.locator(f"{BOARD} .cd-tile")).to_have_count(7)
+    expect(page.locator(".cd-info")).to_contain_text("Bag: 85 tiles")
+    _refused_first_play_by_keyboard(page, server, code, token)
+    _first_play_by_click_and_drag(page, server, code, token)
+    screenshot(page, "crossdigits-board-phone")
+    for _ in range(MAX_TURNS):
+        room = wait_for_turn(server, code, 0)
+        if room["status"] == "over":
+            break
+        _take_turn(page, server, code, token, hints=True)
+    else:
+        raise AssertionError(f"the game did not end in {MAX_TURNS} turns")
+    expect(page.locator(".result")).to_be_visible()
+    expect(page.locator(".ranking li")).to_have_count(2)
+    expect(page.locator(".cd-game-over li")).to_have_count(2)
+    expect(page.locator(".status")).to_contain_text("Game over")
+    assert page.locator(".log li").count() >= 4
+    screenshot(page, "crossdigits-over-phone")
