@@ -8,7 +8,6 @@ clicks, a drag and the keyboard, as a person would.
 from __future__ import annotations
 
 import itertools
-import re
 from typing import Any
 
 from playwright.sync_api import Page, expect
