@@ -141,3 +141,67 @@ def test_a_whole_game_against_the_computer_on_a_phone(pages: Pages, server: Serv
     expect(page.locator(".status")).to_contain_text("Game over")
     assert page.locator(".log li").count() >= 4
     screenshot(page, "crossdigits-over-phone")
+
+
+def _shows_version(page: Page, version: int) -> None:
+    expect(page.locator(".table-layout")).to_have_attribute("data-version", str(version))
+
+
+def test_an_online_game_between_two_browsers(pages: Pages, server: Server) -> None:
+    ann = pages.new()
+    ann.goto("/new/crossdigits")
+    ann.fill("input[name=name]", "Ann")
+    ann.check("input[value=online]")
+    ann.get_by_role("button", name="Start").click()
+    code = code_of(ann)
+    expect(ann.locator(".share .big-code")).to_have_text(code)
+
+    bob = pages.new(phone=True)
+    bob.goto(f"/join/{code}")
+    bob.fill("input[name=name]", "Bob")
+    bob.get_by_role("button", name="Join").click()
+    expect(bob.locator(BOARD)).to_be_visible()
+    expect(ann.locator(".status")).to_have_text("Your turn.")
+    expect(bob.locator(".status")).to_have_text("Ann to play…")
+    expect(bob.locator(f"{BOARD} .cd-tile")).to_have_count(8)  # the second player starts with 8
+    # No "Show a move" online.
+    for page in (ann, bob):
+        expect(page.locator(f'{BOARD} button[data-action="hint"]')).to_be_hidden()
+    tokens = {0: seats_in_browser(ann, code)[0], 1: seats_in_browser(bob, code)[1]}
+    players = {0: ann, 1: bob}
+
+    for seat in (0, 1):
+        _take_turn(players[seat], server, code, tokens[seat], hints=False)
+        room = server.room(code)
+        for page in (ann, bob):
+            _shows_version(page, room["version"])
+    last = server.room(code, tokens[0])["view"]["last"]
+    for page in (ann, bob):
+        expect(page.locator(f"{BOARD} .cd-cell.last")).to_have_count(len(last["tiles"]))
+        expect(page.locator(".cd-last .cd-reading").first).to_have_text(last["lines"][0]["reading"])
+        scores = server.room(code)["view"]["scores"]
+        expect(page.locator(f'{BOARD} .cd-player[data-seat="1"] .cd-score')).to_have_text(
+            str(scores[1])
+        )
+    screenshot(ann, "crossdigits-online")
+
+    # Ann swaps two tiles; then six scoreless turns in a row end the game.
+    board = ann.locator(BOARD)
+    board.locator('button[data-action="swap"]').click()
+    board.locator(".cd-tile").nth(0).click()
+    board.locator(".cd-tile").nth(1).click()
+    expect(board.locator('button[data-action="swap"]')).to_have_text("Swap 2 tiles")
+    board.locator('button[data-action="swap"]').click()
+    expect(bob.locator(".cd-last")).to_contain_text("Ann swapped 2 tiles.")
+    for turn in range(5):
+        seat = (turn + 1) % 2
+        wait_for_turn(server, code, seat)
+        version = server.room(code)["version"]
+        players[seat].locator(f'{BOARD} button[data-action="pass"]').click()
+        wait_for(lambda v=version: server.room(code)["version"] > v, what="the pass")
+    assert server.room(code)["status"] == "over"
+    for page in (ann, bob):
+        expect(page.locator(".result")).to_be_visible()
+        expect(page.locator(".cd-game-over li")).to_have_count(2)
+    ann.goto("/games")
+    expect(ann.locator(f'.my-games li[data-code="{code}"]')).to_contain_text("Crossdigits")
