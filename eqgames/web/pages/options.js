@@ -17,12 +17,32 @@ const LABELS = {
     points: "Points game (the answer is your score)",
     target_points: "Points to reach",
   },
+  memorymath: {
+    points_to_win: "Points to win the match",
+    first_player: "Who starts",
+    first_seconds: "Seconds for a round's first numbers",
+    turn_seconds: "Seconds per answer",
+    solve_seconds: "Seconds to write the equation after Solve",
+    grace_seconds: "Seconds over time before the point goes by itself",
+    break_seconds: "Seconds between rounds",
+    bot_pace: "Computer's pace (1: human-like, 0: at once, 2: twice as slow)",
+  },
   nim: {
     heap: "Counters in the heap (0: random)",
     max_take: "Most counters per turn",
     turn_seconds: "Seconds per turn (0: no clock)",
   },
 };
+
+// Options that are a choice among a few values: a list instead of a number box.
+const CHOICES = {
+  memorymath: {
+    first_player: [[-1, "Draw lots"], [0, "Player 1 (the game's creator)"], [1, "Player 2"]],
+  },
+};
+
+// Times and paces take fractions even when their default is whole (60.0 arrives as 60).
+const DECIMAL = /_(seconds|pace)$/;
 
 function humanize(name) {
   const words = name.replace(/_/g, " ");
@@ -33,10 +53,19 @@ function humanize(name) {
 export function optionFields(entry) {
   const defaults = entry.options || {};
   const labels = LABELS[entry.name] || {};
+  const choices = CHOICES[entry.name] || {};
   const fields = [];
   for (const [name, value] of Object.entries(defaults)) {
     const label = labels[name] || humanize(name);
-    if (typeof value === "boolean") {
+    if (choices[name]) {
+      const select = h(
+        "select",
+        { name: `option-${name}` },
+        choices[name].map(([v, text]) => h("option", { value: String(v) }, text)),
+      );
+      select.value = String(value);
+      fields.push({ name, read: () => Number(select.value), el: h("label", {}, label, " ", select) });
+    } else if (typeof value === "boolean") {
       const input = h("input", { type: "checkbox", name: `option-${name}`, checked: value });
       fields.push({ name, read: () => input.checked, el: h("label", {}, input, label) });
     } else if (typeof value === "number") {
@@ -44,8 +73,8 @@ export function optionFields(entry) {
         type: "number",
         name: `option-${name}`,
         value: String(value),
-        step: Number.isInteger(value) ? "1" : "any",
-        min: "0",
+        step: Number.isInteger(value) && !DECIMAL.test(name) ? "1" : "any",
+        min: value >= 0 ? "0" : null,
         class: "number-input",
       });
       fields.push({ name, read: () => Number(input.value), el: h("label", {}, label, " ", input) });

@@ -11,7 +11,7 @@ import * as store from "../store.js";
 import { roomOf, seatLabel, snapshotOf, statusText } from "../snapshot.js";
 
 // Only these modules may be loaded as boards (the name comes from the server).
-const BOARDS = new Set(["nim", "formula", "crossdigits"]);
+const BOARDS = new Set(["nim", "formula", "memorymath", "crossdigits"]);
 const LOG_LIMIT = 200;
 
 export function tablePage(root, code, catalog, setConn) {
@@ -137,7 +137,9 @@ export function tablePage(root, code, catalog, setConn) {
     title.textContent = titleOf(snap.game, catalog);
     // On a shared screen "you win" would not say who: name the winner instead.
     const me = !shown || (passAndPlay && snap.over) ? null : shown.seat;
-    const st = statusText(snap, me, nameOf);
+    // A board may word the status itself where the shell's words would mislead (null: it does not).
+    const own = boardModule && boardModule.statusText ? boardModule.statusText(snap, me, nameOf) : null;
+    const st = own || statusText(snap, me, nameOf);
     status.textContent = st.text;
     status.classList.toggle("mine", st.mine);
     startClock();
@@ -181,7 +183,8 @@ export function tablePage(root, code, catalog, setConn) {
   function startClock() {
     clearInterval(clockTimer);
     clock.textContent = "";
-    if (!snap.deadline || snap.over) return;
+    // A board with clocks of its own (showsClock) shows them itself.
+    if (!snap.deadline || snap.over || (boardModule && boardModule.showsClock)) return;
     const skew = snap.now - Date.now() / 1000;
     const tick = () => {
       const left = Math.max(0, Math.ceil(snap.deadline - (Date.now() / 1000 + skew)));
