@@ -5,6 +5,7 @@ import { homePage, loadCatalog } from "./pages/home.js";
 import { myGamesPage } from "./pages/mygames.js";
 import { newGamePage } from "./pages/newgame.js";
 import { joinPage, tablePage } from "./pages/table.js";
+import { puzzlesPage } from "./pages/puzzles.js";
 import { route, start } from "./router.js";
 
 const root = document.getElementById("app");
@@ -22,4 +23,5 @@ route("/games", () => myGamesPage(root, catalog));
 route("/new/:game", ({ game }) => newGamePage(root, game, catalog));
 route("/join/:code", ({ code }) => joinPage(root, code, catalog));
 route("/game/:code", ({ code }) => tablePage(root, code.toUpperCase(), catalog, setConn));
+route("/puzzles/crossdigits", (_, query) => puzzlesPage(root, query));
 start();

@@ -7,12 +7,16 @@ clicks, a drag and the keyboard, as a person would.
 
 from __future__ import annotations
 
+import datetime
 import itertools
+import re
 from typing import Any
+from zoneinfo import ZoneInfo
 
 from playwright.sync_api import Page, expect
 
 from eqgames.arith.crossdigits import read_line
+from eqgames.games.crossdigits import puzzles
 from eqgames.games.crossdigits.board import Board
 from eqgames.games.crossdigits.movegen import generate
 
@@ -205,3 +209,91 @@ def test_an_online_game_between_two_browsers(pages: Pages, server: Server) -> No
         expect(page.locator(".cd-game-over li")).to_have_count(2)
     ann.goto("/games")
     expect(ann.locator(f'.my-games li[data-code="{code}"]')).to_contain_text("Crossdigits")
+
+
+def _lay_puzzle_tiles(page: Page, tiles: list[tuple[int, int, int]]) -> None:
+    """Click a tile then its square, or (every other tile) type the digit on the square."""
+    for n, (r, c, d) in enumerate(tiles):
+        cell = page.locator(f'.crossdigits-puzzle .cd-cell[data-r="{r}"][data-c="{c}"]')
+        if n % 2:
+            cell.focus()
+            page.keyboard.press(str(d))
+        else:
+            page.locator(f'.pz-tray .cd-tile[data-digit="{d}"]').first.click()
+            cell.click()
+        expect(cell).to_have_attribute("data-digit", str(d))
+
+
+def test_solving_the_daily_puzzle_with_check_and_reveal(pages: Pages) -> None:
+    page = pages.new(phone=True)
+    page.goto("/")
+    page.locator('article[data-game="crossdigits"]').get_by_role("link", name="Puzzles").click()
+    today = page.evaluate(
+        "(() => { const d = new Date(); return [d.getFullYear(), d.getMonth() + 1, d.getDate()]; })()"
+    )
+    date = datetime.date(*today)
+    page.wait_for_url(f"**/puzzles/crossdigits?daily={date.isoformat()}")
+    puzzle = puzzles.daily(date)
+    expect(page.locator(".pz-about")).to_have_attribute("data-puzzle", puzzle.id)
+    expect(page.locator(".crossdigits-puzzle .cd-cell.hole")).to_have_count(len(puzzle.holes))
+    expect(page.locator(".pz-tray .cd-tile")).to_have_count(len(puzzle.tiles))
+
+    # A wrong arrangement of the right tiles: Check turns exactly the engine's false lines red.
+    solution = list(puzzle.solution)
+    i, j = next(
+        (i, j)
+        for i, j in itertools.combinations(range(len(solution)), 2)
+        if solution[i][2] != solution[j][2]
+    )
+    wrong = list(solution)
+    wrong[i] = (*solution[i][:2], solution[j][2])
+    wrong[j] = (*solution[j][:2], solution[i][2])
+    expected = puzzles.check(puzzle, {(r, c): d for r, c, d in wrong})
+    assert expected.false_lines
+    _lay_puzzle_tiles(page, wrong)
+    expect(page.locator(".pz-tray .cd-tile")).to_have_count(0)
+    page.locator('button[data-action="check"]').click()
+    red = {sq for line in expected.false_lines for sq in line}
+    expect(page.locator(".crossdigits-puzzle .cd-cell.false")).to_have_count(len(red))
+    for r, c in red:
+        expect(
+            page.locator(f'.crossdigits-puzzle .cd-cell[data-r="{r}"][data-c="{c}"]')
+        ).to_have_class(re.compile(r"\bfalse\b"))
+    expect(page.locator(".pz-outcome")).to_contain_text("not true yet")
+    screenshot(page, "crossdigits-puzzle-checked-phone")
+
+    # Start again: every tile but one by hand, the last one revealed (+30 s), then Check.
+    page.locator('button[data-action="clear"]').click()
+    expect(page.locator(".crossdigits-puzzle .cd-cell.false")).to_have_count(0)
+    _lay_puzzle_tiles(page, solution[1:])
+    page.locator('button[data-action="reveal"]').click()
+    r0, c0, d0 = solution[0]
+    expect(
+        page.locator(f'.crossdigits-puzzle .cd-cell[data-r="{r0}"][data-c="{c0}"]')
+    ).to_have_attribute("data-digit", str(d0))
+    expect(page.locator(".message")).to_contain_text("+30 seconds")
+    assert int(page.locator(".pz-timer").get_attribute("data-seconds") or 0) >= 30
+    page.locator('button[data-action="check"]').click()
+    expect(page.locator(".pz-solved")).to_contain_text("Solved in")
+    expect(page.locator(".pz-solved")).to_contain_text("30 s for reveals")
+    expect(page.locator('button[data-action="check"]')).to_be_disabled()
+    screenshot(page, "crossdigits-puzzle-solved-phone")
+
+    # A random puzzle by difficulty and number.
+    page.select_option("select[name=difficulty]", "hard")
+    page.fill("input[name=seed]", "7")
+    page.locator('button[data-action="random"]').click()
+    expect(page.locator(".pz-about")).to_have_attribute("data-puzzle", "hard-7")
+    expect(page.locator(".pz-tray .cd-tile")).to_have_count(11)
+
+
+def test_the_daily_puzzle_is_the_players_local_date(pages: Pages) -> None:
+    """Where it is already tomorrow (or still yesterday), that day's puzzle is today's."""
+    for zone in ("Pacific/Kiritimati", "Pacific/Pago_Pago"):
+        context = pages.browser.new_context(base_url=pages.server.url, timezone_id=zone)
+        pages.contexts.append(context)
+        page = context.new_page()
+        page.on("pageerror", lambda exc: pages.errors.append(str(exc)))
+        page.goto("/puzzles/crossdigits")
+        local = datetime.datetime.now(ZoneInfo(zone)).date()
+        expect(page.locator(".pz-about")).to_have_attribute("data-puzzle", f"daily-{local}")

@@ -36,6 +36,10 @@ function gameCard(game, entry, hasRules) {
   } else {
     actions.append(h("span", { class: "badge" }, "coming soon"));
   }
+  // Crossdigits also has puzzles to solve alone (pages/puzzles.js).
+  if (entry && game.name === "crossdigits") {
+    actions.append(h("a", { href: "/puzzles/crossdigits", "data-link": true }, "Puzzles"));
+  }
   if (hasRules) actions.append(h("a", { href: rulesHref(game.name) }, "How to play"));
   return h(
     "article",
