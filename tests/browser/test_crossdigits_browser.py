@@ -19,6 +19,7 @@ from eqgames.arith.crossdigits import read_line
 from eqgames.games.crossdigits import puzzles
 from eqgames.games.crossdigits.board import Board
 from eqgames.games.crossdigits.movegen import generate
+from eqgames.games.crossdigits.plays import check_play
 
 from .clicks import code_of, seats_in_browser, wait_for, wait_for_turn
 from .conftest import Pages, screenshot
@@ -114,6 +115,78 @@ def _take_turn(page: Page, server: Server, code: str, token: str, hints: bool) -
     wait_for(lambda: server.room(code)["version"] > room["version"], what="the move to land")
 
 
+def _workbench_plan(
+    view: dict[str, Any],
+) -> tuple[list[Any], list[tuple[str, int | str]], Any] | None:
+    """A move whose own line is one run of board tiles with new tiles only before or after it,
+    as the Workbench builds it: (base squares, taps, the scored play); None if there is none."""
+    board = Board.from_rows(view["board"])
+    rack = [t["digit"] for t in view["rack"]]
+    for move in generate(board, rack):
+        new = {(r, c) for r, c, _ in move.tiles}
+        play = check_play(board, move.tiles, rack)
+        for line in play.lines:
+            if not new <= set(line.squares):
+                continue
+            text = "".join("n" if sq in new else "b" for sq in line.squares)
+            if "b" not in text:
+                continue
+            first, last = text.index("b"), text.rindex("b")
+            if "n" in text[first:last]:
+                continue  # new tiles between base tiles: not a Workbench build
+            base = list(line.squares[first : last + 1])
+            taps: list[tuple[str, int | str]] = []
+            i = 0
+            for part in line.reading.split(" "):
+                if part.isdigit():
+                    for ch in part:
+                        sq = line.squares[i]
+                        taps.append(("base", base.index(sq)) if sq in base else ("rack", int(ch)))
+                        i += 1
+                else:
+                    taps.append(("symbol", part))
+            return base, taps, play
+    return None
+
+
+def _play_with_the_workbench(page: Page, server: Server, code: str, token: str) -> bool:
+    """Build a move in the Workbench from a base on the board, lay it out and play it."""
+    room = server.room(code, token)
+    plan = _workbench_plan(room["view"])
+    if plan is None:
+        return False
+    base, taps, play = plan
+    bench = page.locator(".cd-workbench")
+    bench.locator("summary").click()
+    # Scratch arithmetic first: exact fractions.
+    for key in ('[data-wb-digit="9"]', '[data-wb-symbol="÷"]', '[data-wb-digit="4"]'):
+        bench.locator(key).click()
+    expect(bench.locator(".wb-value")).to_have_text("= 9/4")
+    bench.locator('[data-wb="clear"]').click()
+    bench.locator('[data-wb="pick"]').click()
+    for r, c in base:
+        _cell(page, r, c).click()
+    bench.locator('[data-wb="pick"]').click()
+    expect(page.locator(f"{BOARD} .cd-cell.base")).to_have_count(len(base))
+    if len(base) == 1:
+        across = all(r == base[0][0] for r, _, _ in play.tiles)
+        bench.locator("select[name=wb-direction]").select_option("across" if across else "down")
+    for kind, value in taps:
+        if kind == "base":
+            bench.locator(f'[data-wb-base="{value}"]').click()
+        elif kind == "rack":
+            bench.locator(f'[data-wb-rack="{value}"]:not([disabled])').first.click()
+        else:
+            bench.locator(f'[data-wb-symbol="{value}"]').click()
+    expect(bench.locator(".wb-score")).to_contain_text(f"{play.score} points")
+    bench.locator('[data-wb="place"]').click()
+    expect(page.locator(".cd-preview")).to_contain_text(f"This play scores {play.score}")
+    screenshot(page, "crossdigits-workbench-phone")
+    page.locator(f'{BOARD} button[data-action="play"]').click()
+    wait_for(lambda: server.room(code)["version"] > room["version"], what="the Workbench play")
+    return True
+
+
 def test_a_whole_game_against_the_computer_on_a_phone(pages: Pages, server: Server) -> None:
     page = pages.new(phone=True)
     page.goto("/new/crossdigits")
@@ -132,13 +205,22 @@ def test_a_whole_game_against_the_computer_on_a_phone(pages: Pages, server: Serv
     _refused_first_play_by_keyboard(page, server, code, token)
     _first_play_by_click_and_drag(page, server, code, token)
     screenshot(page, "crossdigits-board-phone")
+    workbench_used = False
     for _ in range(MAX_TURNS):
         room = wait_for_turn(server, code, 0)
         if room["status"] == "over":
             break
+        if not workbench_used:
+            expect(page.locator(".table-layout")).to_have_attribute(
+                "data-version", str(room["version"])
+            )
+            workbench_used = _play_with_the_workbench(page, server, code, token)
+            if workbench_used:
+                continue
         _take_turn(page, server, code, token, hints=True)
     else:
         raise AssertionError(f"the game did not end in {MAX_TURNS} turns")
+    assert workbench_used
     expect(page.locator(".result")).to_be_visible()
     expect(page.locator(".ranking li")).to_have_count(2)
     expect(page.locator(".cd-game-over li")).to_have_count(2)
