@@ -74,21 +74,34 @@ class _Facts:
     @classmethod
     def of(cls, nums: list[Value]) -> _Facts:
         integral = all(type(v) is int for v in nums)
-        product: Value = 1
-        for v in nums:
-            product *= v
+        if integral:
+            ints: list[int] = nums  # type: ignore[assignment]
+            return cls(
+                integral=True,
+                positive=min(ints) > 0,
+                at_least_one=min(ints) >= 1,
+                has_zero=0 in ints,
+                gcd=math.gcd(*ints),
+                big_total=sum(v for v in ints if v >= 2),
+                primes=abs(math.prod(ints)),
+                maximum=max(ints),
+                total=sum(ints),
+                abs_total=sum(map(abs, ints)),
+                product=math.prod(ints),
+            )
+        fracs = [Fraction(v) for v in nums]
         return cls(
-            integral=integral,
-            positive=all(v > 0 for v in nums),
-            at_least_one=all(v >= 1 for v in nums),
-            has_zero=any(v == 0 for v in nums),
-            gcd=math.gcd(*[int(v) for v in nums]) if integral else 0,
-            big_total=sum(v for v in nums if v >= 2),
-            primes=math.prod(abs(Fraction(v).numerator * Fraction(v).denominator) for v in nums),
-            maximum=max(nums),
-            total=sum(nums),
-            abs_total=sum(v if v >= 0 else -v for v in nums),
-            product=product,
+            integral=False,
+            positive=all(v > 0 for v in fracs),
+            at_least_one=all(v >= 1 for v in fracs),
+            has_zero=any(v == 0 for v in fracs),
+            gcd=0,
+            big_total=sum(v for v in fracs if v >= 2),
+            primes=abs(math.prod(v.numerator * v.denominator for v in fracs)),
+            maximum=max(fracs),
+            total=sum(fracs),
+            abs_total=sum(abs(v) for v in fracs),
+            product=math.prod(fracs),
         )
 
 
@@ -367,6 +380,8 @@ class TreeSearch(_Base):
         super().__init__(numbers, ops, budget)
         self._splits: dict[int, list[int]] = {}
         self._inverses = [(op, op.right, None if op.commutative else op.left) for op in self.ops]
+        # allowed mask -> (value -> pairs with that value, every pair)
+        self._pair_index: dict[int, tuple[dict[Value, list[int]], list[int]]] = {}
 
     def splits(self, mask: int) -> list[int]:
         """The parts ``A`` to list when splitting ``mask`` into ``A`` and ``mask − A``:
@@ -454,13 +469,17 @@ class TreeSearch(_Base):
 
     def _find_triple(self, target: Value, required: int, allowed: int) -> int | None:
         members = [i for i in range(self.n) if allowed >> i & 1]
-        pairs: dict[Value, list[int]] = {}
-        all_pairs = []
-        for j, k in itertools.combinations(members, 2):
-            pair = 1 << j | 1 << k
-            all_pairs.append(pair)
-            for v in self.values(pair):
-                pairs.setdefault(v, []).append(pair)
+        index = self._pair_index.get(allowed)
+        if index is None:
+            pairs: dict[Value, list[int]] = {}
+            all_pairs = []
+            for j, k in itertools.combinations(members, 2):
+                pair = 1 << j | 1 << k
+                all_pairs.append(pair)
+                for v in self.values(pair):
+                    pairs.setdefault(v, []).append(pair)
+            index = self._pair_index[allowed] = (pairs, all_pairs)
+        pairs, all_pairs = index
         for i in members:
             bit = 1 << i
             self._tick(len(self._inverses))
