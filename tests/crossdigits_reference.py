@@ -43,7 +43,7 @@ def reference_moves(board: Board, rack: Sequence[int]) -> dict[tuple[Tile, ...],
 def _empty_squares_from(
     board: Board, r: int, c: int, dr: int, dc: int, count: int
 ) -> list[tuple[int, int]]:
-    out = []
+    out: list[tuple[int, int]] = []
     while 0 <= r < SIZE and 0 <= c < SIZE and len(out) < count:
         if not board.occupied(r, c):
             out.append((r, c))

@@ -43,7 +43,7 @@ from dataclasses import dataclass
 
 from .bag import POINTS
 from .board import LINE_MULTIPLIER, PREMIUMS, SIZE, STAR, TILE_MULTIPLIER, Board
-from .scoring import MIN_LINE, bingo, line_bonus
+from .scoring import MIN_LINE, MULDIV_BONUS, bingo, line_bonus
 
 Tile = tuple[int, int, int]
 
@@ -103,7 +103,7 @@ def _generate(board: Board, rack: Sequence[int]) -> list[Move]:
     transposed = [[grid[r][c] for r in range(SIZE)] for c in range(SIZE)]
     premiums_t = [[PREMIUMS[r][c] for r in range(SIZE)] for c in range(SIZE)]
     # The same line shape recurs (every first play of a length, say): fill it once.
-    fillings: dict[tuple[tuple[int, ...], tuple[int, ...]], list[str]] = {}
+    fillings: Fillings = {}
     shared: NumbersCache = {}
     _pass(grid, PREMIUMS, counts, first, False, found, fillings, shared)
     _pass(transposed, premiums_t, counts, first, True, found, fillings, shared)
@@ -162,7 +162,7 @@ def _pass(
     first: bool,
     transposed: bool,
     found: dict[tuple[Tile, ...], int],
-    fillings: dict[tuple[tuple[int, ...], tuple[int, ...]], list[str]],
+    fillings: Fillings,
     shared: NumbersCache,
 ) -> None:
     """Every play along the rows of ``grid`` (the columns of the board when ``transposed``)."""
@@ -221,7 +221,7 @@ def _window(
     packed: int,
     transposed: bool,
     found: dict[tuple[Tile, ...], int],
-    fillings: dict[tuple[tuple[int, ...], tuple[int, ...]], list[str]],
+    fillings: Fillings,
     shared: NumbersCache,
 ) -> None:
     k = len(holes)
@@ -244,10 +244,10 @@ def _window(
         for m in hole_masks:
             estimate *= bin(m & rack_mask).count("1")
         if estimate <= _BRUTE_LIMIT:
-            lines = _fill_brute(pattern, offsets, masks_by_offset, counts)
+            filled = _fill_brute(pattern, offsets, masks_by_offset, counts)
         else:
-            lines = sorted(_fill_structured(pattern, masks_by_offset, packed, shared))
-        fillings[key] = lines
+            filled = _fill_structured(pattern, masks_by_offset, packed, shared)
+        lines = fillings[key] = sorted(filled.items())
     if not lines:
         return
     fixed_points = sum(POINTS[d] for d in pattern if d >= 0)
@@ -256,10 +256,8 @@ def _window(
     for h in holes:
         line_mult *= LINE_MULTIPLIER[premiums[h]]
     bonus = bingo(k)
-    for line in lines:
+    for line, muldiv in lines:
         digits = tuple(ord(line[o]) - 48 for o in offsets)
-        muldiv = line_bonus(line)
-        assert muldiv is not None
         points = fixed_points
         extra = bonus
         for i, d in enumerate(digits):
@@ -288,17 +286,19 @@ def _add(
 
 def _fill_brute(
     pattern: list[int], offsets: list[int], masks: dict[int, int], counts: list[int]
-) -> list[str]:
-    """Every filling of the holes that reads true, trying them all."""
+) -> dict[str, int]:
+    """Every filling of the holes that reads true, trying them all: line -> its
+    bonus (5 if a reading uses × or ÷, else 0)."""
     chars = [str(d) if d >= 0 else "" for d in pattern]
     left = list(counts)
-    out: list[str] = []
+    out: dict[str, int] = {}
 
     def place(i: int) -> None:
         if i == len(offsets):
             line = "".join(chars)
-            if line_bonus(line) is not None:
-                out.append(line)
+            bonus = line_bonus(line)
+            if bonus is not None:
+                out[line] = bonus
             return
         o = offsets[i]
         m = masks[o]
@@ -357,6 +357,8 @@ def _holds(op: str, a: int, b: int, c: int) -> bool:
 Segment = tuple[int, int]  # (start offset, length)
 
 
+#: Line shapes already filled in this generation: (pattern, hole masks) -> (line, bonus)s.
+Fillings = dict[tuple[tuple[int, ...], tuple[int, ...]], list[tuple[str, int]]]
 #: Numbers that fit some squares, by what the squares hold (a digit, or a hole's
 #: mask as ``-1 - mask``) and whether the number may be 0: open stretches of the
 #: board look alike, so this is shared by every window of one generation.
@@ -365,15 +367,16 @@ NumbersCache = dict[tuple[tuple[int, ...], bool], "_Numbers"]
 
 def _fill_structured(
     pattern: list[int], masks: dict[int, int], packed: int, shared: NumbersCache | None = None
-) -> set[str]:
-    """Every filling of the holes (``-1`` in ``pattern``) that reads true.
+) -> dict[str, int]:
+    """Every filling of the holes (``-1`` in ``pattern``) that reads true: line ->
+    its bonus (5 if a reading uses × or ÷, else 0).
 
     For each reading shape, two numbers are enumerated from the rack and the
     board digits, and the third is computed and looked up among the numbers
     that fit its squares; what they use together must fit in the rack.
     """
     n = len(pattern)
-    out: set[str] = set()
+    out: dict[str, int] = {}
     cache: dict[tuple[int, int, bool], _Numbers] = {}
     if shared is None:
         shared = {}
@@ -410,12 +413,14 @@ def _fill_structured(
                 order = sorted(lists, key=lambda role: len(lists[role].values))
                 x_role, y_role, z_role = order
                 kind = _KINDS[(op, x_role, y_role)]
+                bonus = MULDIV_BONUS if op in ("×", "÷") else 0
                 found = _pairs(kind, lists[x_role], lists[y_role], lists[z_role], packed)
                 for xv, yv, zv in found:
                     got = {x_role: xv, y_role: yv, z_role: zv}
                     a, b, c = got["a"], got["b"], got["c"]
                     if _holds(op, a, b, c):
-                        out.add(f"{a}{b}{c}" if equals_last else f"{c}{a}{b}")
+                        line = f"{a}{b}{c}" if equals_last else f"{c}{a}{b}"
+                        out[line] = max(out.get(line, 0), bonus)
     return out
 
 

@@ -1,0 +1,110 @@
+"""The Crossdigits bots: legal, in character, and they see only their view."""
+
+from __future__ import annotations
+
+from eqgames import games
+from eqgames.games.crossdigits.actions import Pass, Place, Swap
+from eqgames.games.crossdigits.board import Board
+from eqgames.games.crossdigits.bots import (
+    EASY_MAX_TILES,
+    MEDIUM_SHARE,
+    HardBot,
+    LeaveValues,
+    _best_keep,
+)
+from eqgames.games.crossdigits.movegen import generate
+from eqgames.games.crossdigits.rules import CrossdigitsState
+from tests.crossdigits_helpers import arrange, put
+
+
+def positions() -> list[CrossdigitsState]:
+    """An opening, and a board with a few lines on it."""
+    opening = arrange(["9721145", "34567890"])
+    board = put(put(Board(), "G8", "972"), "H7", "1.8", down=True)
+    middle = arrange(["1234567", "2345678"], board=board)
+    return [opening, middle]
+
+
+def test_every_bot_plays_a_legal_action_from_its_view() -> None:
+    game = games.load("crossdigits")
+    for level in ("easy", "medium", "hard"):
+        for state in positions():
+            bot = game.bot(level, seed=3)
+            action = bot.act(state.view(0))
+            assert action in state.legal_actions(0), (level, action)
+
+
+def test_easy_plays_short_modest_plays() -> None:
+    game = games.load("crossdigits")
+    for state in positions():
+        moves = [m for m in generate(state.board, state.rack_digits(0)) if len(m.tiles) <= EASY_MAX_TILES]
+        scores = sorted(m.score for m in moves)
+        for seed in range(5):
+            action = game.bot("easy", seed=seed).act(state.view(0))
+            assert isinstance(action, Place) and len(action.tiles) <= EASY_MAX_TILES
+            score = next(m.score for m in moves if m.tiles == action.tiles)
+            assert score <= scores[len(scores) // 2]
+
+
+def test_medium_plays_good_plays_but_not_always_the_best() -> None:
+    game = games.load("crossdigits")
+    state = positions()[1]
+    moves = generate(state.board, state.rack_digits(0))
+    chosen = set()
+    for seed in range(12):
+        action = game.bot("medium", seed=seed).act(state.view(0))
+        assert isinstance(action, Place)
+        score = next(m.score for m in moves if m.tiles == action.tiles)
+        assert score >= MEDIUM_SHARE * moves[0].score
+        chosen.add(score)
+    assert len(chosen) > 1
+
+
+def test_hard_weighs_the_score_and_the_tiles_it_keeps() -> None:
+    game = games.load("crossdigits")
+    state = positions()[1]
+    rack = state.rack_digits(0)
+    values = HardBot.values
+    moves = generate(state.board, rack)
+
+    def worth(tiles: tuple[tuple[int, int, int], ...]) -> float:
+        left = list(rack)
+        for _, _, d in tiles:
+            left.remove(d)
+        return next(m.score for m in moves if m.tiles == tiles) + values.value(left)
+
+    action = game.bot("hard", seed=1).act(state.view(0))
+    assert isinstance(action, Place)
+    assert worth(action.tiles) == max(worth(m.tiles) for m in moves)
+
+
+def test_with_nothing_to_play_medium_and_hard_swap_their_worst_tiles_and_easy_passes() -> None:
+    game = games.load("crossdigits")
+    stuck = arrange(["0000000", "12345678"])  # zeros make no first play
+    assert not generate(stuck.board, stuck.rack_digits(0))
+    assert game.bot("easy").act(stuck.view(0)) == Pass()
+    for level in ("medium", "hard"):
+        action = game.bot(level).act(stuck.view(0))
+        assert isinstance(action, Swap) and action in stuck.legal_actions(0)
+    empty_bag = arrange(["0000000", "12345678"], bag="")
+    assert game.bot("hard").act(empty_bag.view(0)) == Pass()
+
+
+def test_leave_values_prefer_no_duplicates() -> None:
+    values = LeaveValues()
+    assert values.value([1, 2]) > values.value([1, 1])
+    keep = _best_keep([5, 5, 5, 4], values)
+    assert keep.count(5) <= 1
+
+
+def test_a_whole_game_between_bots_ends() -> None:
+    game = games.load("crossdigits")
+    state = game.new(seed=21)
+    assert isinstance(state, CrossdigitsState)
+    bots = [game.bot("hard", seed=1), game.bot("easy", seed=2)]
+    for _ in range(200):
+        if state.is_over:
+            break
+        seat = state.turn
+        state.apply(seat, bots[seat].act(state.view(seat)), at=0.0)
+    assert state.result() is not None
