@@ -108,37 +108,3 @@ def play(
     write(render_view(state.view(human)))
     return 0
 
-
-def main(args: Any) -> int:
-    """The ``eqgames play memorymath`` hook: ``--vs LEVEL``, ``--seat``, ``--seed``,
-    ``--variant NAME=VALUE`` as for every game; on the wall clock."""
-    from eqgames import games
-    from eqgames.cli import fail
-    from eqgames.core import InvalidOptions
-
-    from .rules import MemoryMathState
-
-    options: dict[str, Any] = {}
-    for item in getattr(args, "variant", []) or []:
-        name, _, value = item.partition("=")
-        try:
-            options[name] = float(value) if "." in value else int(value)
-        except ValueError:
-            options[name] = value
-    try:
-        game = games.load("memorymath", **options)
-        level = (args.vs or "medium").split(",")[0]
-        bot = game.bot(level, seed=args.seed + 1)
-    except (ValueError, InvalidOptions) as exc:
-        return fail(str(exc))
-    if args.seat not in (0, 1):
-        return fail("Memory Math has seats 0 and 1")
-    # Times are shown in seconds since the match began.
-    start = time.time()
-    state = game.new(seed=args.seed, at=0.0)
-    assert isinstance(state, MemoryMathState)
-    print(
-        f"Memory Math against the {level} bot; you are seat {args.seat}. The clock runs: "
-        "type one or two numbers, repeat, illegal, solve (then the equation) or time."
-    )
-    return play(state, args.seat, bot, stdin_reader(), clock=lambda: time.time() - start)
