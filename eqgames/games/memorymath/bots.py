@@ -211,13 +211,18 @@ class MemoryMathBot(Bot):
         search = TreeSearch(problem.numbers, problem.ops)
         within = list(range(len(known)))
         best, best_size = tried[0], -1
+        spent = 0
         for k, x in enumerate(tried):
-            search.work, search.budget = 0, self._budget()
+            if spent > 3 * self._budget():
+                break  # enough thinking for one turn
+            search.work, search.budget = 0, self._budget() // 4
             try:
                 found = solve(problem, required=[len(known) + k], search=search, within=within)
             except BudgetExceeded:
                 self.undecided += 1
                 continue  # not known to be safe; keep looking
+            finally:
+                spent += search.work
             if found is None:
                 return x
             if len(found.indices) > best_size:
