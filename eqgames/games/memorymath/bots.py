@@ -86,6 +86,9 @@ STYLES = {
 
 #: A hard bot's bound on one exhaustive question, so a freak round cannot stall it.
 HARD_BUDGET = 400_000
+#: At most this much work to ask whether one number is safe to say; a turn's safety
+#: checks stop after three times the bot's budget in all.
+SAFETY_CHECK_BUDGET = 100_000
 
 
 class MemoryMathBot(Bot):
@@ -215,7 +218,7 @@ class MemoryMathBot(Bot):
         for k, x in enumerate(tried):
             if spent > 3 * self._budget():
                 break  # enough thinking for one turn
-            search.work, search.budget = 0, self._budget() // 4
+            search.work, search.budget = 0, min(self._budget(), SAFETY_CHECK_BUDGET)
             try:
                 found = solve(problem, required=[len(known) + k], search=search, within=within)
             except BudgetExceeded:
