@@ -14,6 +14,7 @@ asks again; the bots' moves are shown as they happen.
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import sys
 from typing import Any
@@ -22,6 +23,12 @@ from eqgames import games
 from eqgames.cli import fail
 from eqgames.cli.hooks import Hooks, hooks_for, parse_variants
 from eqgames.core import Action, Bot, IllegalAction, InvalidOptions, State, events_for
+
+#: Games whose terminal play needs a loop of its own (a wall clock, say):
+#: name -> "module:function", called with the parsed arguments, returning the exit status.
+HANDLERS: dict[str, str] = {
+    "memorymath": "eqgames.cli.play_memorymath:main",
+}
 
 #: How many actions are listed before "all" is needed.
 SHOWN = 20
@@ -161,6 +168,11 @@ class Session:
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.game in HANDLERS:
+        module, _, function = HANDLERS[args.game].partition(":")
+        handler = getattr(importlib.import_module(module), function)
+        status: int = handler(args)
+        return status
     levels = [lv.strip() for lv in args.vs.split(",") if lv.strip()] or ["medium"]
     try:
         game = games.load(args.game, **parse_variants(args.variant))

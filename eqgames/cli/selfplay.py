@@ -12,8 +12,10 @@ action is an error: that game is abandoned and counted in ``errors``.
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -21,6 +23,12 @@ from eqgames import games
 from eqgames.cli import fail
 from eqgames.cli.hooks import parse_variants
 from eqgames.core import Game, InvalidOptions, State
+
+#: Games whose games between bots need a driver of their own (virtual time, say):
+#: name -> "module:function" with the signature of :func:`play_one`.
+RUNNERS: dict[str, str] = {
+    "memorymath": "eqgames.games.memorymath.match:play_one",
+}
 
 
 def add_parser(sub: Any) -> None:
@@ -134,11 +142,15 @@ def run(args: argparse.Namespace) -> int:
         return fail(str(exc))
     labels = labels_of(levels)
     tally = Tally(labels, players)
+    runner: Callable[[Game, int, int, list[str], int], tuple[State, int]] = play_one
+    if args.game in RUNNERS:
+        module, _, function = RUNNERS[args.game].partition(":")
+        runner = getattr(importlib.import_module(module), function)
     for g in range(args.games):
         seats = [labels[(s + g) % len(labels)] for s in range(players)]
         seat_levels = [levels[labels.index(label)] for label in seats]
         try:
-            state, actions = play_one(game, args.seed + g, players, seat_levels, args.max_actions)
+            state, actions = runner(game, args.seed + g, players, seat_levels, args.max_actions)
         except Exception as exc:  # noqa: BLE001 - every failure is counted and reported
             tally.errors.append(f"game {g} (seed {args.seed + g}): {type(exc).__name__}: {exc}")
             continue

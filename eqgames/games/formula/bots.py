@@ -17,12 +17,14 @@ from eqgames.core import Action, Bot, Game, register_bot
 from eqgames.core.actions import JSON
 
 from .actions import Draw, Pass, Play
-from .cards import DECK, code, is_joker
-from .movegen import legal_plays, outcomes
+from .cards import DECK, JOKER_CODE, code, is_joker
+from .movegen import NumOut, legal_plays, outcomes
 from .position import Position
 
 #: What laying a joker costs a careful bot, in cards shed.
 JOKER_COST = 0.6
+#: How many turns the hard bot's look-ahead plays before judging a round by the cards left.
+ROLLOUT_PLIES = 16
 
 
 def plays_of(view: dict[str, JSON]) -> list[Play]:
@@ -78,9 +80,12 @@ class FormulaHard(Bot):
     cards the next player sheds, with a heavy weight on anyone going out.
     """
 
+    MODE = "race"
     SAMPLES = 12
     TRIES = 8
     CANDIDATES = 10
+    #: Plays shedding at most this many cards less than the best are considered.
+    SPREAD = 1.0
     PER_REMAINDER = 3
     #: What one side going out is worth, in cards.
     W_OUT_THEM = 6.0
@@ -138,13 +143,24 @@ class FormulaHard(Bot):
             return ranked[0]
         candidates = self._candidates(ranked, hand_size)
         seat = int(view["turn"])
-        nxt = self._next_seat(view, seat)
-        count = int(view["hands"][nxt])
+        order = self._turn_order(view, seat)
+        counts = [int(n) for n in view["hands"]]
         unseen = self._unseen(pos)
-        samples = [self._deal(unseen, count, self.drew_on.get(nxt)) for _ in range(self.SAMPLES)]
+        deals = [self._deal_all(unseen, order, counts) for _ in range(self.SAMPLES)]
         best_score, choice = float("-inf"), candidates[0]
         for play in candidates:
-            score = shed_score(play, hand_size) + self._race(pos, play, samples, count)
+            if self.MODE == "race":
+                nxt = order[0]
+                score = shed_score(play, hand_size) + self._race(
+                    pos, play, [d[0][nxt] for d in deals], counts[nxt]
+                )
+            else:
+                mine = [c for c in pos.hand if c not in play.cards()]
+                after = position_after(pos, play)
+                score = sum(
+                    _rollout(after, {**hands, seat: list(mine)}, list(stock), seat, order)
+                    for hands, stock in deals
+                ) / len(deals)
             score += self.rng.random() * 1e-6  # ties broken at random
             if score > best_score:
                 best_score, choice = score, play
@@ -156,7 +172,7 @@ class FormulaHard(Bot):
         per_rest: dict[tuple[int, ...], int] = {}
         out: list[Play] = []
         for play in ranked:
-            if shed_score(play, hand_size) < best - 1.0 or len(out) >= self.CANDIDATES:
+            if shed_score(play, hand_size) < best - self.SPREAD or len(out) >= self.CANDIDATES:
                 break
             rest = tuple(sorted(code(c) for c in play.cards()))
             if per_rest.get(rest, 0) < self.PER_REMAINDER:
@@ -192,34 +208,80 @@ class FormulaHard(Bot):
         return total / len(samples)
 
     @staticmethod
-    def _next_seat(view: dict[str, JSON], seat: int) -> int:
+    def _turn_order(view: dict[str, JSON], seat: int) -> list[int]:
+        """The other seats still in the round, in turn order after ``seat``."""
         players = int(view["players"])
         out = set(view["out"])
-        for i in range(1, players):
-            s = (seat + i) % players
-            if s not in out:
-                return s
-        return seat
+        return [(seat + i) % players for i in range(1, players) if (seat + i) % players not in out]
 
     def _unseen(self, pos: Position) -> list[int]:
         known = set(pos.hand) | self.tops | self.covered
         return [c for c in range(len(DECK)) if c not in known]
 
-    def _deal(
-        self, unseen: list[int], count: int, drew: tuple[Position, int, int] | None
-    ) -> list[int]:
-        """A hand the next player may hold: if it last drew, one that had no play then."""
+    def _deal_all(
+        self, unseen: list[int], order: list[int], counts: list[int]
+    ) -> tuple[dict[int, list[int]], list[int]]:
+        """Hands for the other players and a stock, consistent with what was seen.
+
+        The next player's hand, when it last drew, is one that had no play then.
+        """
         cards = unseen[:]
+        nxt = order[0]
+        drew = self.drew_on.get(nxt)
         for _ in range(self.TRIES if drew else 1):
             self.rng.shuffle(cards)
             if drew is None:
                 break
             table, held, extra = drew
-            if held + extra != count or held > len(cards):
+            if held + extra != counts[nxt] or held > len(cards):
                 break
             if not outcomes(replace(table, hand=tuple(cards[:held]))):
                 break
-        return cards[:count]
+        hands: dict[int, list[int]] = {}
+        start = 0
+        for s in order:
+            hands[s] = cards[start : start + counts[s]]
+            start += counts[s]
+        return hands, cards[start:]
+
+
+def _best_outcome(pos: Position) -> tuple[str, NumOut, NumOut, NumOut, tuple[int, ...]] | None:
+    """The shedder's choice among a position's plays: most cards, fewest jokers."""
+    best = None
+    best_score = -1.0
+    size = len(pos.hand)
+    for key, (sym, a, b, c) in outcomes(pos).items():
+        used = key[4]
+        score = 100.0 if len(used) == size else len(used) - JOKER_COST * used.count(JOKER_CODE)
+        if score > best_score:
+            best_score, best = score, (sym, a, b, c, used)
+    return best
+
+
+def _rollout(
+    table: Position, hands: dict[int, list[int]], stock: list[int], me: int, order: list[int]
+) -> float:
+    """Play the round on to its end with every player shedding greedily: 1 if ``me`` wins.
+
+    Long rounds are cut off and judged by the cards left.
+    """
+    seats = [*order, me]
+    for ply in range(ROLLOUT_PLIES):
+        seat = seats[ply % len(seats)]
+        hand = hands[seat]
+        best = _best_outcome(replace(table, hand=tuple(hand)))
+        if best is None:
+            if stock:
+                hand.append(stock.pop())
+            continue
+        sym, a, b, c, used = best
+        for face in used:
+            hand.remove(next(card for card in hand if code(card) == face))
+        if not hand:
+            return 1.0 if seat == me else 0.0
+        table = replace(table, numbers=(a.seq, b.seq, c.seq), symbol=sym)
+    lead = min(len(hands[s]) for s in order) - len(hands[me])
+    return min(0.95, max(0.05, 0.5 + 0.1 * lead))
 
 
 def _greedy_reply(pos: Position) -> Play | None:

@@ -1,0 +1,87 @@
+"""Formula's bots play legal moves from their own view (strength is measured in docs/bots.md)."""
+
+from __future__ import annotations
+
+import pytest
+
+from eqgames import games
+from eqgames.cli.selfplay import play_one
+from eqgames.games.formula import Draw, FormulaState, Play, Slot
+from eqgames.games.formula.arrange import arrange
+from eqgames.games.formula.bots import FormulaHard, position_after
+from eqgames.games.formula.cards import DECK
+from eqgames.games.formula.position import Position
+
+
+@pytest.mark.parametrize(
+    ("levels", "options"),
+    [
+        (["easy", "medium"], {}),
+        (["hard", "easy", "medium"], {"five_draw": True}),
+        (["medium", "hard"], {"no_plus_minus": True, "use_table_card": True}),
+        (["hard", "hard"], {"points": True, "target_points": 40}),
+    ],
+)
+def test_bots_finish_games_with_legal_moves(levels: list[str], options: dict[str, object]) -> None:
+    game = games.load("formula", **options)
+    for seed in range(2):
+        state, actions = play_one(game, seed, len(levels), levels, 2000)
+        assert state.result() is not None and actions > 0
+
+
+def test_medium_sheds_most_cards_and_keeps_its_joker() -> None:
+    state = arrange("2 + 4 = 6", ["J358", "55"])
+    bot = games.load("formula").bot("medium", seed=1)
+    for _ in range(5):
+        action = bot.act(state.view(0))
+        assert isinstance(action, Play) and len(action.cards()) == 3  # 3 + 5 = 8, say
+        assert 0 not in action.cards()  # card 0 is a joker
+
+
+def test_every_bot_draws_when_it_cannot_play() -> None:
+    for level in ("easy", "medium", "hard"):
+        state = arrange("2 4", ["77", "5"])
+        assert games.load("formula").bot(level, seed=3).act(state.view(0)) == Draw()
+
+
+def test_hard_goes_out_when_it_can() -> None:
+    state = arrange("2 + 4 = 6", ["8", "5"])
+    action = games.load("formula").bot("hard", seed=3).act(state.view(0))
+    assert isinstance(action, Play) and action.cards() == state.hands[0]
+
+
+def test_hard_counts_only_the_cards_it_has_not_seen() -> None:
+    state = arrange("2 + 4 = 6", ["1358", "55"])
+    hard = FormulaHard(state.game, seed=1)
+    hard.observe(state.view(0))
+    eight = next(c for c in state.hands[0] if DECK[c] == "8")
+    state.apply(0, Play("*", (Slot(keep=0),), (Slot(keep=0),), (Slot(card=eight),)), at=0.0)
+    hard.observe(state.view(0))
+    unseen = set(hard._unseen(Position.from_view(state.view(0))))
+    assert not unseen & set(state.hands[0])
+    assert not unseen & set(state.table.visible())
+    assert not unseen & set(state.table.under())  # it saw the 6 being covered
+    assert set(state.hands[1]) <= unseen and set(state.stock) <= unseen
+
+
+def test_hard_remembers_that_a_player_who_drew_had_no_play_there() -> None:
+    state = arrange("2 + 4 = 6", ["77", "1358"], turn=0, stock="9")
+    hard = FormulaHard(state.game, seed=1)
+    hard.observe(state.view(1))
+    state.apply(0, Draw(), at=0.0)
+    hard.observe(state.view(1))
+    table, held, extra = hard.drew_on[0]
+    assert table.text() == "2 + 4 = 6" and held == 2 and extra == 0
+
+
+def test_position_after_matches_the_rules() -> None:
+    state = arrange("9 + 1 = 10", ["248J", "55"])
+    pos = state.position(0)
+    for action in state.legal_actions(0)[:40]:
+        if not isinstance(action, Play):
+            continue
+        copy = state.clone()
+        assert isinstance(copy, FormulaState)
+        copy.apply(0, action, at=0.0)
+        after = position_after(pos, action)
+        assert after.numbers == copy.position(0).numbers and after.symbol == copy.table.symbol
