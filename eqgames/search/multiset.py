@@ -48,6 +48,10 @@ SMALL = 2
 LIST_AFTER = {3: 2, 4: 24, 5: 96}
 
 
+class _Unindexed(Exception):
+    """A lookup across all subsets met a need it cannot index ("any value")."""
+
+
 class BudgetExceeded(Exception):
     """The search did more work than its budget allowed (used by bots that search less)."""
 
@@ -423,17 +427,22 @@ class TreeSearch(_Base):
     def find(
         self, target: Value, lo: int, hi: int, required: int = 0, allowed: int | None = None
     ) -> int | None:
-        # Two and three numbers are looked up across all subsets at once: every tree
-        # of three numbers is one number and a pair, so an index of the pairs' values
-        # answers for every three-number subset together.
+        # Two, three and four numbers are looked up across all subsets at once, from
+        # an index of the pairs' values: a tree of three numbers is a number and a
+        # pair; one of four is a number and three, or a pair and a pair.
         if allowed is None:
             allowed = (1 << self.n) - 1
-        for size, way in ((2, self._find_pair), (3, self._find_triple)):
+        slow_from = 5
+        for size, way in ((2, self._find_pair), (3, self._find_triple), (4, self._find_quad)):
             if lo <= size <= hi and popcount(required) <= size:
-                found = way(target, required, allowed)
+                try:
+                    found = way(target, required, allowed)
+                except _Unindexed:
+                    slow_from = min(slow_from, size)
+                    continue
                 if found is not None:
                     return found
-        rest = [(a, b) for a, b in ((lo, min(hi, 1)), (max(lo, 4), hi)) if a <= b]
+        rest = [(a, b) for a, b in ((lo, min(hi, 1)), (max(lo, slow_from), hi)) if a <= b]
         for a, b in rest:
             found = super().find(target, a, b, required, allowed)
             if found is not None:
@@ -467,10 +476,11 @@ class TreeSearch(_Base):
                         return mask
         return None
 
-    def _find_triple(self, target: Value, required: int, allowed: int) -> int | None:
-        members = [i for i in range(self.n) if allowed >> i & 1]
+    def _pairs(self, allowed: int) -> tuple[dict[Value, list[int]], list[int]]:
+        """Value -> the pairs within ``allowed`` that make it; and every such pair."""
         index = self._pair_index.get(allowed)
         if index is None:
+            members = [i for i in range(self.n) if allowed >> i & 1]
             pairs: dict[Value, list[int]] = {}
             all_pairs = []
             for j, k in itertools.combinations(members, 2):
@@ -479,9 +489,17 @@ class TreeSearch(_Base):
                 for v in self.values(pair):
                     pairs.setdefault(v, []).append(pair)
             index = self._pair_index[allowed] = (pairs, all_pairs)
-        pairs, all_pairs = index
-        for i in members:
+        return index
+
+    def _find_triple(
+        self, target: Value, required: int, allowed: int, avoid: int = 0
+    ) -> int | None:
+        """Three numbers within ``allowed``, none in ``avoid``, reaching ``target``."""
+        pairs, all_pairs = self._pairs(allowed)
+        for i in range(self.n):
             bit = 1 << i
+            if not allowed & bit or avoid & bit:
+                continue
             self._tick(len(self._inverses))
             for need in self._needs(target, self.leaves[i]):
                 if need is None:
@@ -492,8 +510,38 @@ class TreeSearch(_Base):
                     found = pairs.get(need, [])
                 for pair in found:
                     mask = pair | bit
-                    if not pair & bit and mask & required == required:
+                    if not pair & (bit | avoid) and mask & required == required:
                         return mask
+        return None
+
+    def _find_quad(self, target: Value, required: int, allowed: int) -> int | None:
+        # A number and three: the three are found like any three, avoiding the one.
+        for i in range(self.n):
+            bit = 1 << i
+            if not allowed & bit:
+                continue
+            for need in self._needs(target, self.leaves[i]):
+                if need is None:
+                    continue
+                if isinstance(need, Marker):
+                    raise _Unindexed  # "any value" of three numbers: search them one by one
+                found = self._find_triple(need, required & ~bit, allowed, avoid=bit)
+                if found is not None:
+                    return found | bit
+        # A pair and a pair.
+        pairs, all_pairs = self._pairs(allowed)
+        for first in all_pairs:
+            for a in self.values(first):
+                self._tick(len(self._inverses))
+                for need in self._needs(target, a):
+                    if need is None:
+                        continue
+                    if isinstance(need, Marker):
+                        raise _Unindexed
+                    for second in pairs.get(need, []):
+                        mask = first | second
+                        if not first & second and mask & required == required:
+                            return mask
         return None
 
     def values(self, mask: int) -> set[Value]:
