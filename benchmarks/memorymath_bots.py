@@ -1,6 +1,7 @@
 """How strong are Memory Math's bots? Matches between levels, in virtual time.
 
     nice .venv/bin/python benchmarks/memorymath_bots.py --matches 400
+    nice .venv/bin/python benchmarks/memorymath_bots.py --pairing hard,medium --first 200 --matches 200
 
 For each pairing the two bots swap seats every match; each match is a whole
 Memory Math match (first to 5 points) with the bots' human-like delays and
@@ -44,16 +45,19 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--matches", type=int, default=400)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--pairing", default="", help="only this one, e.g. hard,medium")
+    parser.add_argument("--first", type=int, default=0, help="number of the first match (to split a run)")
     args = parser.parse_args()
     game = games.load("memorymath")
     out = []
-    for a, b in PAIRINGS:
+    pairings = [tuple(args.pairing.split(","))] if args.pairing else PAIRINGS
+    for a, b in pairings:
         wins = Counter[str]()
         points = Counter[str]()
         rounds = 0
         undecided = Counter[str]()
         start = time.perf_counter()
-        for m in range(args.matches):
+        for m in range(args.first, args.first + args.matches):
             seats = (a, b) if m % 2 == 0 else (b, a)
             seed = args.seed * 100_000 + m
             bots = {s: game.bot(seats[s], seed * 2 + s) for s in (0, 1)}
@@ -61,8 +65,8 @@ def main() -> None:
             wins[seats[state.winner]] += 1  # type: ignore[attr-defined]
             for s in (0, 1):
                 undecided[seats[s]] += bots[s].undecided
-            if (m + 1) % 50 == 0:
-                print(f"# {a} vs {b}: {m + 1} matches, {a} won {wins[a]}", flush=True)
+            if (m + 1 - args.first) % 50 == 0:
+                print(f"# {a} vs {b}: {m + 1 - args.first} matches, {a} won {wins[a]}", flush=True)
             for h in state.history:  # type: ignore[attr-defined]
                 rounds += 1
                 points[f"{seats[h['winner']]}:{kind_of(h['reason'])}"] += 1
