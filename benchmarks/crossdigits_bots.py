@@ -7,7 +7,9 @@ seed ``seed + g``; the same deals for every pairing). A tie counts half a win.
 Prints, per pairing, the first bot's win rate with a 95% Wilson interval, the
 mean scores, the mean number of turns, and each bot's CPU time per move (the
 figures in docs/bots.md come from this script). ``--pairings hard:medium`` runs
-only some; ``greedy`` is Hard without its leave values (always the top score).
+only some; besides the levels, ``greedy`` (Hard without its leave values: always
+the top score), ``hard@F`` (Hard with its leave values times F) and ``dup3``
+(Hard valuing only duplicates, −3 each) measure what the leave is worth.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ import time
 from benchmarks.crossdigits_leave import Greedy
 from eqgames import games
 from eqgames.core import Bot, Game
+from eqgames.games.crossdigits.bots import HardBot, LeaveValues
 from eqgames.games.crossdigits.rules import CrossdigitsState
 
 PAIRINGS = ("hard:medium", "medium:easy", "hard:easy")
@@ -34,8 +37,17 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def _bot(game: Game, level: str, seed: int) -> Bot:
-    if level == "greedy":  # Hard without the leave: what the learned leave values are worth
+    """A level, or a Hard variant: ``greedy`` (no leave: always the top score),
+    ``hard@0.25`` (the leave values scaled), ``dup3`` (only −3 per duplicate kept)."""
+    if level == "greedy":
         return Greedy(game, seed)
+    if level.startswith("hard@") or level == "dup3":
+        hard = HardBot(game, seed)
+        if level == "dup3":
+            hard.values = LeaveValues(digit=(0.0,) * 10, duplicate=-3.0)
+        else:
+            hard.values = LeaveValues().scaled(float(level.partition("@")[2]))
+        return hard
     bot: Bot = game.bot(level, seed=seed)
     return bot
 

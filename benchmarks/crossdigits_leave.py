@@ -18,17 +18,29 @@ import json
 from collections import Counter
 
 from eqgames import games
-from eqgames.games.crossdigits.actions import Place
-from eqgames.games.crossdigits.bots import HardBot, LeaveValues
+from eqgames.core import Action, Bot
+from eqgames.core.actions import JSON
+from eqgames.games.crossdigits.actions import Pass, Place, Swap
+from eqgames.games.crossdigits.board import Board
+from eqgames.games.crossdigits.movegen import generate
 from eqgames.games.crossdigits.rules import CrossdigitsState
 
 FEATURES = [f"digit {d}" for d in range(10)] + ["duplicate", "balance", "constant"]
 
 
-class Greedy(HardBot):
-    """The highest-scoring play, whatever it leaves."""
+class Greedy(Bot):
+    """The highest-scoring play, whatever it leaves and whatever the stage of the
+    game; with no play, trade every tile (or pass when the bag is short)."""
 
-    values = LeaveValues(digit=(0.0,) * 10, duplicate=0.0, balance=0.0)
+    def act(self, view: dict[str, JSON]) -> Action:
+        board = Board.from_rows(view["board"])
+        rack = [t["digit"] for t in view["rack"]]
+        moves = generate(board, rack)
+        if moves:
+            return Place(moves[0].tiles)
+        if len(rack) <= int(view["bag"]):
+            return Swap(tuple(sorted(rack)))
+        return Pass()
 
 
 def features(kept: list[int]) -> list[float]:

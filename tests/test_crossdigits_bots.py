@@ -108,3 +108,19 @@ def test_a_whole_game_between_bots_ends() -> None:
         seat = state.turn
         state.apply(seat, bots[seat].act(state.view(seat)), at=0.0)
     assert state.result() is not None
+
+
+def test_with_the_bag_empty_hard_goes_out_rather_than_score_a_little_more() -> None:
+    board = put(put(Board(), "G8", "972"), "H7", "1.8", down=True)
+    state = arrange(["18", "55"], board=board, bag="")
+    best = generate(state.board, state.rack_digits(0))[0]
+    assert best.tiles == ((7, 5, 8),) and best.score == 15  # the top score keeps the 1
+    action = game_bot("hard").act(state.view(0))
+    # 8 and 1 before 972 read 81 − 9 = 72: 11 points, but the 5 5 left over swing 2 × 4.
+    assert action == Place(((7, 4, 8), (7, 5, 1)))
+
+
+def game_bot(level: str) -> HardBot:
+    bot = games.load("crossdigits").bot(level, seed=0)
+    assert isinstance(bot, HardBot)
+    return bot

@@ -37,6 +37,7 @@ three places through the star, across and down:
 
 from __future__ import annotations
 
+import threading
 from bisect import bisect_left, bisect_right
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
@@ -78,17 +79,20 @@ def generate(board: Board, rack: Sequence[int]) -> list[Move]:
     several times (the legal actions, a hint, a bot's choice).
     """
     key = (tuple(board.rows()), tuple(sorted(rack)))
-    moves = _recent.get(key)
+    with _recent_lock:
+        moves = _recent.get(key)
     if moves is None:
         moves = _generate(board, rack)
-        if len(_recent) >= _RECENT_SIZE:
-            del _recent[next(iter(_recent))]
-        _recent[key] = moves
+        with _recent_lock:  # the server may generate from several threads
+            while len(_recent) >= _RECENT_SIZE:
+                del _recent[next(iter(_recent))]
+            _recent[key] = moves
     return list(moves)
 
 
 _RECENT_SIZE = 8
 _recent: dict[tuple[tuple[str, ...], tuple[int, ...]], list[Move]] = {}
+_recent_lock = threading.Lock()
 
 
 def _generate(board: Board, rack: Sequence[int]) -> list[Move]:
@@ -98,7 +102,7 @@ def _generate(board: Board, rack: Sequence[int]) -> list[Move]:
     if not rack:
         return []
     grid = board.grid
-    first = all(d is None for line in grid for d in line)
+    first = board.is_empty()
     found: dict[tuple[Tile, ...], int] = {}
     transposed = [[grid[r][c] for r in range(SIZE)] for c in range(SIZE)]
     premiums_t = [[PREMIUMS[r][c] for r in range(SIZE)] for c in range(SIZE)]
@@ -406,7 +410,7 @@ def _fill_structured(
                     "b": numbers(seg_b, nz_b),
                     "c": numbers(seg_c, False),
                 }
-                if not all(n.values for n in lists.values()):
+                if not all(fit.values for fit in lists.values()):
                     continue
                 # Walk the shortest list; for each of its numbers, walk the shorter
                 # matching slice of another and look the third up.
