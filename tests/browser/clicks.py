@@ -110,6 +110,8 @@ def drag(page: Page, source: Locator, target: str) -> None:
     page.mouse.move(box["x"] + 5, box["y"] - 20, steps=3)
     spot = page.locator(target)
     spot.wait_for()
+    # On a phone the drop place may be below the fold: bring it into view mid-drag.
+    spot.scroll_into_view_if_needed()
     where = spot.bounding_box()
     assert where is not None
     page.mouse.move(where["x"] + where["width"] / 2, where["y"] + where["height"] / 2, steps=5)
