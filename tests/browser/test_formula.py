@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from playwright.sync_api import Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from eqgames.games.formula.equation import evaluate
 
@@ -63,12 +64,14 @@ def test_formula_against_the_computer_to_the_end_on_a_phone(pages: Pages, server
     face = card.get_attribute("data-face")
     drag(page, card, '.gap[data-number="c"][data-at="0"]')
     placed = board.locator('button[data-kind="hand"]')
-    if placed.count() == 0:
+    try:
+        placed.first.wait_for(timeout=3000)
+    except PlaywrightTimeoutError:
         # A view pushed mid-drag redraws the hand and drops the drag; a person tries again.
-        page.wait_for_timeout(500)
-        card = board.locator(".hand button.card:not([disabled])").first
-        face = card.get_attribute("data-face")
-        drag(page, card, '.gap[data-number="c"][data-at="0"]')
+        if page.locator("dialog[open]").count() == 0:
+            card = board.locator(".hand button.card:not([disabled])").first
+            face = card.get_attribute("data-face")
+            drag(page, card, '.gap[data-number="c"][data-at="0"]')
     expect(placed).to_have_count(1)
     if face != "J":
         expect(board.locator(".preview")).to_contain_text(f"= {face}")
