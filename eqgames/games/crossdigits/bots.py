@@ -81,7 +81,8 @@ class LeaveValues:
     """
 
     # Fitted by benchmarks/crossdigits_leave.py (150 greedy self-play games, 1686
-    # leaves): what a kept tile adds to the next turn's score, in points. The fit
+    # leaves; its greedy player then also swapped when its best play scored under
+    # 6): what a kept tile adds to the next turn's score, in points. The fit
     # gave balance +2.8, within its noise and the wrong way round; it is left out.
     digit: tuple[float, ...] = (1.9, -2.2, -4.3, -4.3, 5.7, -0.4, -1.6, -2.5, 2.5, -1.2)
     duplicate: float = -13.6
