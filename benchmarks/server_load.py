@@ -1,12 +1,13 @@
 """Load on the real server: many concurrent bot-vs-bot games through the API and WebSockets.
 
 Run: ``nice .venv/bin/python -m benchmarks.server_load`` (``--games 200``,
-``--game formula``, ``--backends sqlite postgresql``). For each backend it
+``--game formula``, ``--backends sqlite postgresql``, ``--think 2``, ``--ramp 5``). For each backend it
 starts ``eqgames serve`` on loopback (a temporary SQLite file; a private
 PostgreSQL from the installed binaries, or ``EQGAMES_TEST_PG``), then plays
-every game at once: each seat is a client with a WebSocket, whose easy bot
-chooses a move from the view pushed to it and POSTs it. Bots think in the
-client, so the server's figures exclude thinking.
+every game at once (they begin over the first ``--ramp`` seconds): each seat is a client with a WebSocket, whose easy bot
+chooses a move from the view pushed to it and POSTs it, after a think time
+(``--think``, 2 s on average; ``--think 0`` saturates the server). Bots think
+in the client, so the server's figures exclude thinking.
 
 It prints, per backend: throughput (actions/s), the server's time per action
 (its ``Server-Timing`` header) at p50 and p99, the client's round trip, the
@@ -25,6 +26,7 @@ import asyncio
 import contextlib
 import json
 import os
+import random
 import statistics
 import subprocess
 import sys
@@ -39,6 +41,12 @@ import websockets
 
 from eqgames import games
 from tests.server.services import free_port, fresh_database, postgres_server, wait_for_port
+
+#: Mean seconds a seat takes over a move. A person takes several seconds over a
+#: Formula move and the server's own bots wait 0.8 s, so a game against the computer
+#: averages about this. ``--think 0`` shows the saturated server instead: every seat
+#: answers at once, so latency is then mostly queueing behind the other games.
+THINK = 2.0
 
 
 @dataclass
@@ -95,9 +103,11 @@ async def seat_loop(
     token: str,
     seed: int,
     figures: Figures,
+    think: float,
 ) -> int:
     """Play one seat until the game is over; returns the last version seen."""
     bot = games.load(game_name).bot("easy", seed=seed)
+    pace = random.Random(seed)
     headers = {"Authorization": f"Bearer {token}"}
     acted: set[int] = set()
     last = -1
@@ -120,6 +130,9 @@ async def seat_loop(
             if seat not in room["to_act"] or room["version"] in acted:
                 continue
             acted.add(room["version"])
+            if think > 0:
+                # A player takes a while over a move; a spread keeps the games out of step.
+                await asyncio.sleep(think * pace.uniform(0.5, 1.5))
             action = bot.act(room["view"]).to_json()
             start = time.perf_counter()
             figures.sent_at[(code, room["version"] + 1)] = start
@@ -155,8 +168,16 @@ async def post_action(
 
 
 async def one_game(
-    host: str, http: httpx2.AsyncClient, game_name: str, index: int, figures: Figures
+    host: str,
+    http: httpx2.AsyncClient,
+    game_name: str,
+    index: int,
+    figures: Figures,
+    think: float,
+    ramp: float,
 ) -> None:
+    # Games on a real server begin at different moments, not all in one instant.
+    await asyncio.sleep(random.Random(-1 - index).uniform(0, ramp))
     r = await http.post(
         "/api/games",
         json={"game": game_name, "seats": ["human", "human"], "pass_and_play": True},
@@ -168,7 +189,17 @@ async def one_game(
     code = made["code"]
     seen = await asyncio.gather(
         *(
-            seat_loop(host, http, game_name, code, t["seat"], t["token"], index * 10 + t["seat"], figures)
+            seat_loop(
+                host,
+                http,
+                game_name,
+                code,
+                t["seat"],
+                t["token"],
+                index * 10 + t["seat"],
+                figures,
+                think,
+            )
             for t in made["tokens"]
         )
     )
@@ -178,7 +209,9 @@ async def one_game(
         figures.lost += 1
 
 
-async def load(host: str, game_name: str, count: int) -> tuple[Figures, float]:
+async def load(
+    host: str, game_name: str, count: int, think: float, ramp: float
+) -> tuple[Figures, float]:
     figures = Figures()
     # Idle connections are let go before the server's keep-alive ends, so a request never
     # races the server closing its connection.
@@ -187,7 +220,9 @@ async def load(host: str, game_name: str, count: int) -> tuple[Figures, float]:
     )
     async with httpx2.AsyncClient(base_url=f"http://{host}", limits=limits, timeout=60) as http:
         start = time.perf_counter()
-        await asyncio.gather(*(one_game(host, http, game_name, i, figures) for i in range(count)))
+        await asyncio.gather(
+            *(one_game(host, http, game_name, i, figures, think, ramp) for i in range(count))
+        )
         elapsed = time.perf_counter() - start
     return figures, elapsed
 
@@ -249,16 +284,31 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--backends", nargs="+", default=["sqlite", "postgresql"])
     parser.add_argument(
+        "--think",
+        type=float,
+        default=THINK,
+        help="mean seconds a seat waits before each move (0: as fast as the server answers)",
+    )
+    parser.add_argument(
+        "--ramp", type=float, default=5.0, help="the games start over this many seconds"
+    )
+    parser.add_argument(
         "--host", default=None, help="load a server already running there (e.g. to profile it)"
     )
     args = parser.parse_args()
     if args.host:
-        figures, elapsed = asyncio.run(load(args.host, args.game, args.games))
+        figures, elapsed = asyncio.run(
+            load(args.host, args.game, args.games, args.think, args.ramp)
+        )
         report(args.host, figures, elapsed, args.games)
         return 1 if figures.errors or figures.lost else 0
 
     reference = engine_reference(args.game)
     ref_p50 = statistics.median(reference)
+    print(
+        f"think time {args.think:.1f} s a move on average (0.5 to 1.5 times that);"
+        f" games start over the first {args.ramp:.0f} s"
+    )
     print(f"game {args.game}; engine alone per action: p50 {ref_p50:.3f} ms (the reference)")
     failed = False
     for backend in args.backends:
@@ -270,7 +320,7 @@ def main() -> int:
                 db = stack.enter_context(fresh_database(admin))
             host, pid = stack.enter_context(server(db))
             cpu_before, client_before = cpu_seconds(pid), time.process_time()
-            figures, elapsed = asyncio.run(load(host, args.game, args.games))
+            figures, elapsed = asyncio.run(load(host, args.game, args.games, args.think, args.ramp))
             cpu = cpu_seconds(pid) - cpu_before
             client_cpu = time.process_time() - client_before
         report(backend, figures, elapsed, args.games)
@@ -279,9 +329,7 @@ def main() -> int:
             f"  server CPU            {per_action:7.2f} ms per action ({cpu:.1f} s in all);"
             f" the client (its bots) used {client_cpu:.1f} s"
         )
-        print(
-            f"  server p50 / engine p50 = {statistics.median(figures.server_ms) / ref_p50:.1f}x"
-        )
+        print(f"  server p50 / engine p50 = {statistics.median(figures.server_ms) / ref_p50:.1f}x")
         failed |= bool(figures.errors or figures.lost)
     return 1 if failed else 0
 

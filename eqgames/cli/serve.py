@@ -45,6 +45,7 @@ def run(args: argparse.Namespace) -> int:
         bot_delay=args.bot_delay,
         bot_workers=args.bot_workers,
         bot_pool=args.bot_pool,
+        settle_memory=True,
     )
     where = settings.sqlite_path or make_url(settings.database_url).render_as_string(
         hide_password=True

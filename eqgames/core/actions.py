@@ -70,7 +70,7 @@ class ActionCodec:
             if not cls.type or cls.type in self.classes:
                 raise ValueError(f"action class {cls.__name__} needs a unique type tag")
             self.classes[cls.type] = cls
-        self._hints = {tag: typing.get_type_hints(cls) for tag, cls in self.classes.items()}
+        self._hints = {tag: _type_hints(cls) for tag, cls in self.classes.items()}
 
     def parse(self, data: JSON) -> Action:
         if isinstance(data, Action):
@@ -100,6 +100,17 @@ class ActionCodec:
                 raise BadActionData(f"{tag}: missing field {name!r}")
             kwargs[name] = _coerce(data[name], hints[name], f"{tag}.{name}")
         return cls(**kwargs)
+
+
+_HINTS: dict[type, dict[str, Any]] = {}
+
+
+def _type_hints(cls: type) -> dict[str, Any]:
+    # Resolving string annotations compiles them: far too slow to do per request.
+    hints = _HINTS.get(cls)
+    if hints is None:
+        hints = _HINTS[cls] = typing.get_type_hints(cls)
+    return hints
 
 
 def _coerce(value: JSON, hint: Any, where: str) -> Any:
@@ -156,7 +167,7 @@ def _coerce(value: JSON, hint: Any, where: str) -> Any:
     if isinstance(hint, type) and dataclasses.is_dataclass(hint):
         if not isinstance(value, Mapping):
             raise BadActionData(f"{where}: expected an object")
-        sub_hints = typing.get_type_hints(hint)
+        sub_hints = _type_hints(hint)
         kwargs = {}
         for f in dataclasses.fields(hint):
             if f.name in value:

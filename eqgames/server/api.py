@@ -10,7 +10,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
-import time
 from typing import Any
 
 from fastapi import APIRouter, Header, Request, Response, WebSocket, WebSocketDisconnect
@@ -185,7 +184,6 @@ async def post_action(
     request: Request,
     authorization: str | None = Header(default=None),
 ) -> Response:
-    started = time.perf_counter()
     p = platform_of(request)
     token = _bearer(authorization)
     if token is None:
@@ -202,9 +200,7 @@ async def post_action(
 
     room, content = await asyncio.to_thread(act)
     await p.changed(room)
-    # Server time of the action, for clients and the load benchmark.
-    timing = f"app;dur={(time.perf_counter() - started) * 1000:.3f}"
-    return Response(content, media_type="application/json", headers={"Server-Timing": timing})
+    return Response(content, media_type="application/json")
 
 
 @router.websocket("/games/{code}/ws")

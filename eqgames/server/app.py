@@ -21,6 +21,7 @@ from .bodylimit import BodyLimit
 from .config import Settings
 from .errors import ApiError
 from .platform import Platform
+from .timing import ServerTiming
 from .web import mount_web
 
 _HTTP_ERRORS = {404: "not_found", 405: "method_not_allowed", 413: "too_large"}
@@ -46,6 +47,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     )
     app.state.platform = platform
     app.add_middleware(BodyLimit, limit=settings.max_body)
+    app.add_middleware(ServerTiming)  # added last: the outermost, so it times the rest
 
     @app.exception_handler(ApiError)
     async def api_error(_: Request, exc: ApiError) -> JSONResponse:

@@ -44,6 +44,10 @@ class Settings:
     #: (catches what a stopped instance left behind).
     sweep_every: float = 5.0
     web_dir: Path = field(default=WEB_DIR)
+    #: Freeze what start-up built out of the garbage collector's sight (see
+    #: ``platform.settle_memory``). Process-wide, so ``eqgames serve`` turns it on and
+    #: tests, which start many apps in one process, leave it off.
+    settle_memory: bool = False
 
     @property
     def database_url(self) -> str:

@@ -9,8 +9,11 @@ WebSocket clients get the new view, and the other instances are told.
 from __future__ import annotations
 
 import asyncio
+import gc
 import sys
 from concurrent.futures import ThreadPoolExecutor
+
+from eqgames import games
 
 from .background import Background
 from .bots import BotPool
@@ -26,6 +29,22 @@ from .storage import Store
 #: SQLite (one writer, in this process, mostly Python work), hardly — and every
 #: extra runnable thread delays the one holding SQLite's write lock.
 DB_THREADS = {"sqlite": 4, "postgresql": 16}
+
+
+def settle_memory() -> None:
+    """Take what start-up built out of the garbage collector's sight.
+
+    The modules, the game rule sets and the web framework are some 10^5 objects
+    that live as long as the process. Every full collection would walk them all
+    while holding the interpreter lock, stalling every request in flight (the
+    load benchmark saw 70 to 170 ms pauses). Frozen, they are never walked; and
+    rarer young collections mean fewer full ones.
+    """
+    for name in games.names():
+        games.load(name)  # import every game's modules now, so they are frozen too
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(10_000, 20, 20)
 
 
 class Platform:
@@ -54,6 +73,8 @@ class Platform:
         self.bots.start()
         await self.fanout.start(self._changed_elsewhere)
         await self.scheduler.start()
+        if self.settings.settle_memory:
+            settle_memory()
 
     async def stop(self) -> None:
         await self.scheduler.stop()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import json
 import time
 from collections.abc import Iterator
@@ -213,6 +214,9 @@ def test_actions_report_their_server_time(api: Api) -> None:
     r = api.take(made["code"], made["token"], 1, 0)
     name, _, duration = r.headers["Server-Timing"].partition(";dur=")
     assert name == "app" and 0 < float(duration) < 10_000
+    # Every answer is timed, a refusal too (the middleware, not the handler, adds it).
+    refused = api.take(made["code"], made["token"], 1, 0)
+    assert refused.status_code == 409 and "app;dur=" in refused.headers["Server-Timing"]
 
 
 def test_pages_fall_back_to_the_single_page_app(tmp_path: Path) -> None:
@@ -239,3 +243,20 @@ def test_without_the_browser_app_the_home_page_says_so(tmp_path: Path) -> None:
         r = client.get("/")
         assert r.status_code == 503 and "browser app is not installed" in r.text
         assert client.get("/api/catalog").status_code == 200
+
+
+def test_a_served_app_freezes_its_start_up_objects_out_of_the_collectors_sight(
+    sqlite_db: str,
+) -> None:
+    threshold = gc.get_threshold()
+    try:
+        with running(sqlite_db, settle_memory=True) as (_, api):
+            frozen = gc.get_freeze_count()
+            made = api.create(seats=["human", "human"], pass_and_play=True)
+            assert api.take(made["code"], made["token"], 1, 0).status_code == 200
+        # Every game's rules were loaded before freezing, not on a first request.
+        assert frozen > 50_000
+        assert gc.get_threshold()[0] > threshold[0]
+    finally:
+        gc.unfreeze()
+        gc.set_threshold(*threshold)
