@@ -159,6 +159,10 @@ async def join_game(code: str, request: Request, body: JoinGame | None = None) -
     return Seated(code=room.code, seat=seat, token=token, url=_join_url(request, room.code), room=view)
 
 
+#: How many of the latest steps' events ``GET /api/games/{code}`` includes.
+HISTORY_STEPS = 50
+
+
 @router.get("/games/{code}", summary="The room as your seat sees it (no token: a spectator)")
 async def get_game(
     code: str, request: Request, authorization: str | None = Header(default=None)
@@ -168,7 +172,10 @@ async def get_game(
 
     def look() -> dict[str, Any]:
         room = p.rooms.get(_code(code))
-        return p.rooms.room_view(room, p.rooms.seat_for(room, token))
+        seat = p.rooms.seat_for(room, token)
+        # The recent moves, so a page opened (or reloaded) mid-game can show its move log.
+        steps = p.rooms.steps_after(room, max(0, room.version - HISTORY_STEPS))
+        return {**p.rooms.room_view(room, seat), "events": events_for_seat(steps, seat)}
 
     return await asyncio.to_thread(look)
 

@@ -91,13 +91,17 @@ def event_json(event: Event) -> dict[str, Any]:
 
 
 def events_for_seat(steps: Sequence[StepRow], seat: int | None) -> list[dict[str, Any]]:
-    """The events of ``steps`` that ``seat`` may see, in the protocol's JSON form."""
+    """The events of ``steps`` that ``seat`` may see, in the protocol's JSON form.
+
+    Each carries the ``version`` its step made, so a client that gets the same
+    event twice (an action's answer and its push, a reload) can tell.
+    """
     out: list[dict[str, Any]] = []
     for step in steps:
         for e in step.events:
             to = e["to"]
             if to is None or (seat is not None and seat in to):
-                out.append({"kind": e["kind"], **e["data"]})
+                out.append({"kind": e["kind"], "version": step.version, **e["data"]})
     return out
 
 

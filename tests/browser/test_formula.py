@@ -158,6 +158,15 @@ def test_online_game_joined_by_code_goes_on_after_a_server_restart(
             server.start()
             for page in (ann, bob, watcher):
                 expect(page.locator("#conn")).to_have_text("", timeout=15_000)
+            # A page opened again mid-game shows the same move log (the server sends the
+            # recent moves with the room), each move once.
+            for page in (ann, watcher):
+                lines = page.locator(".log li").all_inner_texts()
+                assert len(lines) >= 2
+                page.reload()
+                expect(page.locator(".log li")).to_have_count(len(lines))
+                assert page.locator(".log li").all_inner_texts() == lines
+                expect(page.locator("#conn")).to_have_text("", timeout=15_000)
         seat = room["to_act"][0]
         page, token = players[seat]
         take_turn(page, server, code, token)

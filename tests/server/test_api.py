@@ -59,7 +59,7 @@ def test_a_game_against_the_computer_plays_to_the_end(db_url: str) -> None:
         r = api.take(code, token, 1, 0)
         assert r.status_code == 200, r.text
         assert r.json()["events"] == [
-            {"kind": "took", "seat": 0, "take": 1, "heap": 8, "timeout": False}
+            {"kind": "took", "version": 1, "seat": 0, "take": 1, "heap": 8, "timeout": False}
         ]
         assert r.json()["room"]["version"] == 1
         room = _wait_version(api, code, token, 2)
@@ -260,3 +260,18 @@ def test_a_served_app_freezes_its_start_up_objects_out_of_the_collectors_sight(
     finally:
         gc.unfreeze()
         gc.set_threshold(*threshold)
+
+
+def test_a_look_at_the_game_brings_its_recent_moves_as_that_seat_saw_them(api: Api) -> None:
+    made = api.create(seats=["human", "human"], pass_and_play=True)
+    code = made["code"]
+    tokens = {t["seat"]: t["token"] for t in made["tokens"]}
+    for version, take in enumerate([1, 2, 3]):
+        assert api.take(code, tokens[version % 2], take, version).status_code == 200
+    for who in (tokens[0], tokens[1], None):
+        events = api.view(code, who).json()["events"]
+        assert [(e["kind"], e["version"], e["take"]) for e in events] == [
+            ("took", 1, 1),
+            ("took", 2, 2),
+            ("took", 3, 3),
+        ]

@@ -52,7 +52,14 @@ def test_a_deadline_fires_tick_on_time(api: Api) -> None:
         assert time.time() >= deadline
     assert message["room"]["version"] == 1
     assert message["events"] == [
-        {"kind": "took", "seat": 0, "take": 1, "heap": message["room"]["view"]["heap"], "timeout": True}
+        {
+            "kind": "took",
+            "version": 1,
+            "seat": 0,
+            "take": 1,
+            "heap": message["room"]["view"]["heap"],
+            "timeout": True,
+        }
     ]
     (step,) = _steps(api, code)
     assert step.seat is None and step.action is None  # a tick in the log

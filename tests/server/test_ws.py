@@ -39,7 +39,7 @@ def test_every_seat_and_spectator_is_pushed_its_own_view(api: Api) -> None:
         for m in pushed:
             assert m["room"]["version"] == 1 and m["room"]["view"]["heap"] == 7
             assert m["events"] == [
-                {"kind": "took", "seat": 0, "take": 3, "heap": 7, "timeout": False}
+                {"kind": "took", "version": 1, "seat": 0, "take": 3, "heap": 7, "timeout": False}
             ]
         assert pushed[0]["room"]["view"]["lucky"] == lucky0
         assert pushed[1]["room"]["view"]["lucky"] == lucky1

@@ -26,6 +26,7 @@ export function tablePage(root, code, catalog, setConn) {
   let left = false;
   let handoverTo = null; // pass and play: the seat waiting to take the device
   const logLines = [];
+  let loggedVersion = -1; // the game version whose events the log shows last
 
   const title = h("h1", {}, "Loading…");
   const status = h("p", { class: "status", role: "status", "aria-live": "polite" });
@@ -64,12 +65,20 @@ export function tablePage(root, code, catalog, setConn) {
     message.classList.toggle("error", Boolean(text) && isError);
   }
 
+  // Each event carries the version its step made: an event seen twice (our
+  // move's answer and its push, the history a reload brings) is logged once.
   function addLog(events) {
     if (!events || !events.length || !boardModule) return;
+    let latest = loggedVersion;
     for (const event of events) {
+      if (typeof event.version === "number") {
+        if (event.version <= loggedVersion) continue;
+        latest = Math.max(latest, event.version);
+      }
       const line = (boardModule.describeEvent && boardModule.describeEvent(event, nameOf)) || null;
       if (line) logLines.push(line);
     }
+    loggedVersion = latest;
     logLines.splice(0, Math.max(0, logLines.length - LOG_LIMIT));
     fill(log, logLines.map((line) => h("li", {}, line)));
     log.scrollTop = log.scrollHeight;
@@ -98,10 +107,8 @@ export function tablePage(root, code, catalog, setConn) {
     if (left || !data) return;
     const next = snapshotOf(roomOf(data));
     if (snap && next.version < snap.version) return;
-    // The answer to our own move and its live push carry the same version: log it once.
-    const newer = !snap || next.version > snap.version;
     snap = next;
-    if (newer) addLog(data.events);
+    addLog(data.events);
     render();
   }
 
