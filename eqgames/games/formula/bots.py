@@ -5,26 +5,27 @@
 - **medium** sheds as many cards as it can and keeps its jokers for when they
   are needed (a joker costs it most of a card's worth).
 - **hard** also plans: among the plays that shed most, it prefers those that
-  leave the next player the fewest options, judged on hands sampled from the
-  cards it has not seen (see :class:`FormulaHard`).
+  leave the next player the fewest options and itself a good next turn, judged
+  on the hands the next player may hold, given the cards it has not seen and
+  what that player could not play when it last drew (see :class:`FormulaHard`).
 """
 
 from __future__ import annotations
 
+import itertools
+import math
 from dataclasses import replace
 
-from eqgames.core import Action, Bot, Game, register_bot
+from eqgames.core import Action, Bot, Game, Rng, register_bot
 from eqgames.core.actions import JSON
 
 from .actions import Draw, Pass, Play
-from .cards import DECK, JOKER_CODE, code, is_joker
-from .movegen import NumOut, legal_plays, outcomes
+from .cards import DECK, code, is_joker
+from .movegen import legal_plays, outcomes
 from .position import Position
 
 #: What laying a joker costs a careful bot, in cards shed.
 JOKER_COST = 0.6
-#: How many turns the hard bot's look-ahead plays before judging a round by the cards left.
-ROLLOUT_PLIES = 16
 
 
 def plays_of(view: dict[str, JSON]) -> list[Play]:
@@ -73,20 +74,27 @@ class FormulaHard(Bot):
 
     It remembers which cards it saw covered on the table (until they are
     reshuffled), so the cards it has not seen are the stock and the other hands.
-    For each of its most promising plays it deals the next player a few hands
-    from those unseen cards, lets that player answer as a shedder would, and
-    asks what it could then play itself with the cards it has left. It picks the
-    play with the best expected race: cards it sheds now and next time, less the
-    cards the next player sheds, with a heavy weight on anyone going out.
+    For each of its most promising plays it considers the next player's possible
+    hands from those unseen cards (every one, weighted, when the hand is one or
+    two cards; sampled deals otherwise; never a hand that could have played when
+    that player last drew), lets that player answer as a shedder would, and asks
+    what it could then play itself with the cards it has left. It picks the play
+    with the best expected race: cards it sheds now and next time, less the cards
+    the next player sheds, with a heavy weight on anyone going out.
     """
 
-    MODE = "race"
+    #: Deals sampled for the next player's hand when it is too large to list.
     SAMPLES = 12
+    #: Tries to deal a sample that agrees with the next player's last draw.
     TRIES = 8
     CANDIDATES = 10
     #: Plays shedding at most this many cards less than the best are considered.
     SPREAD = 1.0
     PER_REMAINDER = 3
+    #: The next player's hand is listed exactly (not sampled) up to this many cards.
+    EXACT_UP_TO = 2
+    #: The next player answers with one of its best shedding plays at random.
+    RANDOM_REPLY = True
     #: What one side going out is worth, in cards.
     W_OUT_THEM = 6.0
     W_OUT_ME = 3.0
@@ -99,7 +107,8 @@ class FormulaHard(Bot):
         self.reshuffles = 0
         self.round = 0
         self.hands: list[int] = []
-        #: seat -> (the table it drew on, how many cards it held then, cards drawn since)
+        #: seat -> (the table it drew on, how many cards it held then, cards drawn since,
+        #: that draw included)
         self.drew_on: dict[int, tuple[Position, int, int]] = {}
 
     def observe(self, view: dict[str, JSON]) -> None:
@@ -128,7 +137,7 @@ class FormulaHard(Bot):
                 and who != view["seat"]
             ):
                 # A player who draws had no play here (or chose not to play, which is rare).
-                self.drew_on[who] = (Position.from_view(view), self.hands[who], 0)
+                self.drew_on[who] = (Position.from_view(view), self.hands[who], 1)
         self.hands = hands
 
     def act(self, view: dict[str, JSON]) -> Action:
@@ -138,6 +147,7 @@ class FormulaHard(Bot):
         if not plays:
             return no_play(view)
         hand_size = len(pos.hand)
+        self.rng.shuffle(plays)  # equal shedders in no particular order: varied candidates
         ranked = sorted(plays, key=lambda p: -shed_score(p, hand_size))
         if shed_score(ranked[0], hand_size) >= 100.0:
             return ranked[0]
@@ -147,20 +157,11 @@ class FormulaHard(Bot):
         counts = [int(n) for n in view["hands"]]
         unseen = self._unseen(pos)
         deals = [self._deal_all(unseen, order, counts) for _ in range(self.SAMPLES)]
+        nxt = order[0]
+        theirs = self._next_hands(unseen, nxt, counts[nxt], deals)
         best_score, choice = float("-inf"), candidates[0]
         for play in candidates:
-            if self.MODE == "race":
-                nxt = order[0]
-                score = shed_score(play, hand_size) + self._race(
-                    pos, play, [d[0][nxt] for d in deals], counts[nxt]
-                )
-            else:
-                mine = [c for c in pos.hand if c not in play.cards()]
-                after = position_after(pos, play)
-                score = sum(
-                    _rollout(after, {**hands, seat: list(mine)}, list(stock), seat, order)
-                    for hands, stock in deals
-                ) / len(deals)
+            score = shed_score(play, hand_size) + self._race(pos, play, theirs, counts[nxt])
             score += self.rng.random() * 1e-6  # ties broken at random
             if score > best_score:
                 best_score, choice = score, play
@@ -180,32 +181,81 @@ class FormulaHard(Bot):
                 out.append(play)
         return out
 
-    def _race(self, pos: Position, play: Play, samples: list[list[int]], count: int) -> float:
-        """The expected change in the race over the next player's turn and our next turn."""
+    def _race(
+        self, pos: Position, play: Play, hands: list[tuple[tuple[int, ...], float]], count: int
+    ) -> float:
+        """The expected change in the race over the next player's turn and our next turn,
+        over the next player's possible ``hands`` (with their weights)."""
         mine = tuple(c for c in pos.hand if c not in play.cards())
         after = position_after(pos, play)
-        total = 0.0
-        for hand in samples:
-            theirs = replace(after, hand=tuple(hand))
-            reply = _greedy_reply(theirs)
+        total = weights = 0.0
+        for hand, weight in hands:
+            weights += weight
+            theirs = replace(after, hand=hand)
+            reply = _greedy_reply(theirs, self.rng if self.RANDOM_REPLY else None)
             if reply is None:
                 table = after  # they draw; the table stays
-                total += 1.0
+                total += weight
             else:
                 shed = len(reply.cards())
                 if shed == count:
-                    total -= self.W_OUT_THEM
+                    total -= weight * self.W_OUT_THEM
                     continue
-                total -= shed
+                total -= weight * shed
                 table = position_after(theirs, reply)
             if not mine:
                 continue
             found = outcomes(replace(table, hand=mine))
             most = max((len(k[4]) for k in found), default=0)
-            total += self.W_NEXT * most
+            total += weight * self.W_NEXT * most
             if most == len(mine):
-                total += self.W_OUT_ME
-        return total / len(samples)
+                total += weight * self.W_OUT_ME
+        return total / weights
+
+    def _next_hands(
+        self,
+        unseen: list[int],
+        nxt: int,
+        count: int,
+        deals: list[tuple[dict[int, list[int]], list[int]]],
+    ) -> list[tuple[tuple[int, ...], float]]:
+        """The next player's possible hands, each with its weight.
+
+        Small hands are where a round is won or lost (the last card or two must
+        fit the table we leave), and few enough to list: every multiset of faces
+        from the unseen cards, weighted by how many ways it can be dealt, less
+        those that could have played when that player last drew. Larger hands
+        are the sampled deals.
+        """
+        if count > self.EXACT_UP_TO:
+            return [(tuple(d[0][nxt]), 1.0) for d in deals]
+        by_face: dict[int, list[int]] = {}
+        for card in unseen:
+            by_face.setdefault(code(card), []).append(card)
+        drew = self.drew_on.get(nxt)
+        out: list[tuple[tuple[int, ...], float]] = []
+        for faces in itertools.combinations_with_replacement(sorted(by_face), count):
+            weight = 1
+            for f in set(faces):
+                weight *= math.comb(len(by_face[f]), faces.count(f))
+            if not weight:
+                continue
+            hand = tuple(by_face[f][faces[:i].count(f)] for i, f in enumerate(faces))
+            if drew is not None and not self._could_not_play(drew, hand):
+                continue
+            out.append((hand, float(weight)))
+        return out or [(tuple(d[0][nxt]), 1.0) for d in deals]
+
+    @staticmethod
+    def _could_not_play(drew: tuple[Position, int, int], hand: tuple[int, ...]) -> bool:
+        """Whether ``hand`` agrees with its player having drawn on ``drew``'s table."""
+        table, held, extra = drew
+        if held + extra != len(hand):
+            return True  # the record does not match the count: no constraint
+        return any(
+            not outcomes(replace(table, hand=kept))
+            for kept in itertools.combinations(hand, held)
+        )
 
     @staticmethod
     def _turn_order(view: dict[str, JSON], seat: int) -> list[int]:
@@ -245,51 +295,19 @@ class FormulaHard(Bot):
         return hands, cards[start:]
 
 
-def _best_outcome(pos: Position) -> tuple[str, NumOut, NumOut, NumOut, tuple[int, ...]] | None:
-    """The shedder's choice among a position's plays: most cards, fewest jokers."""
-    best = None
-    best_score = -1.0
-    size = len(pos.hand)
-    for key, (sym, a, b, c) in outcomes(pos).items():
-        used = key[4]
-        score = 100.0 if len(used) == size else len(used) - JOKER_COST * used.count(JOKER_CODE)
-        if score > best_score:
-            best_score, best = score, (sym, a, b, c, used)
-    return best
+def _greedy_reply(pos: Position, rng: Rng | None = None) -> Play | None:
+    """What a shedder would play here: most cards, fewest jokers (``None``: it draws).
 
-
-def _rollout(
-    table: Position, hands: dict[int, list[int]], stock: list[int], me: int, order: list[int]
-) -> float:
-    """Play the round on to its end with every player shedding greedily: 1 if ``me`` wins.
-
-    Long rounds are cut off and judged by the cards left.
+    With ``rng``, one of the best at random, as a shedder that does not plan
+    would; without, the first of them.
     """
-    seats = [*order, me]
-    for ply in range(ROLLOUT_PLIES):
-        seat = seats[ply % len(seats)]
-        hand = hands[seat]
-        best = _best_outcome(replace(table, hand=tuple(hand)))
-        if best is None:
-            if stock:
-                hand.append(stock.pop())
-            continue
-        sym, a, b, c, used = best
-        for face in used:
-            hand.remove(next(card for card in hand if code(card) == face))
-        if not hand:
-            return 1.0 if seat == me else 0.0
-        table = replace(table, numbers=(a.seq, b.seq, c.seq), symbol=sym)
-    lead = min(len(hands[s]) for s in order) - len(hands[me])
-    return min(0.95, max(0.05, 0.5 + 0.1 * lead))
-
-
-def _greedy_reply(pos: Position) -> Play | None:
-    """What a shedder would play here: most cards, fewest jokers (``None``: it draws)."""
     plays = legal_plays(pos)
     if not plays:
         return None
-    return max(plays, key=lambda p: shed_score(p, len(pos.hand)))
+    size = len(pos.hand)
+    best = max(shed_score(p, size) for p in plays)
+    top = [p for p in plays if shed_score(p, size) == best]
+    return top[0] if rng is None else rng.choice(top)
 
 
 def position_after(pos: Position, play: Play) -> Position:
