@@ -120,3 +120,33 @@ def test_hard_leaves_out_the_hands_that_could_have_played_when_their_player_drew
         assert any(not legal_plays(replace(table, hand=(card,))) for card in hand)
     assert ["J", "J"] not in faces  # a joker always fits: it would have played
     assert ["1", "2"] in faces  # a 1 has no play there, so any pair with a 1 is possible
+
+
+def test_hard_weighs_keeping_a_hand_that_goes_out_alone() -> None:
+    # 5 cards: the best shedders lay 3 and leave 2 that must fit whatever table comes;
+    # laying only the 7 and the 9 keeps 1 + 3 = 4, which goes out on any table.
+    state = arrange("2 + 4 = 6", ["13479", "5588"])
+    hard = FormulaHard(state.game, seed=0)
+    pos = state.position(0)
+    ranked = sorted(legal_plays(pos), key=lambda p: -len(p.cards()))
+    best = hard._candidates(ranked, len(pos.hand))
+    assert all(len(p.cards()) == 3 for p in best)  # no plan among the best shedders
+    kept = [
+        sorted(DECK[c] for c in pos.hand if c not in p.cards())
+        for p in hard._plans(pos, ranked, best)
+    ]
+    assert ["1", "3", "4"] in kept
+    assert all(len(k) == 3 for k in kept)
+    # With every formula keeping a table card, no hand goes out alone.
+    strict = arrange("2 + 4 = 6", ["13479", "5588"], use_table_card=True).position(0)
+    assert hard._plans(strict, legal_plays(strict), []) == []
+    # The plan is among the plays Hard weighs, and usually the one it makes.
+    chosen = [
+        sorted(
+            DECK[c]
+            for c in pos.hand
+            if c not in FormulaHard(state.game, seed=s).act(state.view(0)).cards()
+        )
+        for s in range(8)
+    ]
+    assert chosen.count(["1", "3", "4"]) >= 5

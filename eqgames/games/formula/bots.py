@@ -22,10 +22,14 @@ from eqgames.core.actions import JSON
 from .actions import Draw, Pass, Play
 from .cards import DECK, code, is_joker
 from .movegen import legal_plays, outcomes
-from .position import Position
+from .position import Number, Position
 
 #: What laying a joker costs a careful bot, in cards shed.
 JOKER_COST = 0.6
+
+
+#: ``9 × 0 = 0``: the next play must cover every card, i.e. lay a whole new formula.
+_MUST_REPLACE: tuple[Number, Number, Number] = (((9, False),), ((0, False),), ((0, False),))
 
 
 def plays_of(view: dict[str, JSON]) -> list[Play]:
@@ -91,6 +95,8 @@ class FormulaHard(Bot):
     #: Plays shedding at most this many cards less than the best are considered.
     SPREAD = 1.0
     PER_REMAINDER = 3
+    #: Besides those, up to this many plays that keep a hand able to go out on its own.
+    PLANS = 6
     #: The next player's hand is listed exactly (not sampled) up to this many cards.
     EXACT_UP_TO = 2
     #: The next player answers with one of its best shedding plays at random.
@@ -152,6 +158,7 @@ class FormulaHard(Bot):
         if shed_score(ranked[0], hand_size) >= 100.0:
             return ranked[0]
         candidates = self._candidates(ranked, hand_size)
+        candidates += self._plans(pos, ranked, candidates)
         seat = int(view["turn"])
         order = self._turn_order(view, seat)
         counts = [int(n) for n in view["hands"]]
@@ -179,6 +186,37 @@ class FormulaHard(Bot):
             if per_rest.get(rest, 0) < self.PER_REMAINDER:
                 per_rest[rest] = per_rest.get(rest, 0) + 1
                 out.append(play)
+        return out
+
+    def _plans(self, pos: Position, ranked: list[Play], chosen: list[Play]) -> list[Play]:
+        """Plays that keep a hand able to lay a whole new formula by itself.
+
+        Such a hand goes out next turn whatever the table then shows, which is
+        often worth shedding fewer cards now (5 cards: lay 2, keep a true
+        ``3 + 4 = 7``). The best shedders rarely include these plays.
+        """
+        if pos.use_table_card:
+            return []  # every formula must keep a table card: no hand is enough alone
+        taken = {tuple(sorted(code(c) for c in p.cards())) for p in chosen}
+        whole: dict[tuple[int, ...], bool] = {}
+        out: list[Play] = []
+        for play in ranked:
+            used = set(play.cards())
+            rest = tuple(c for c in pos.hand if c not in used)
+            faces = tuple(sorted(code(c) for c in play.cards()))
+            if not rest or len(rest) > pos.max_cards or faces in taken:
+                continue
+            key = tuple(sorted(code(c) for c in rest))
+            if key in whole:
+                continue  # one play for each hand kept
+            # On a table that must be covered entirely, a play of all of ``rest`` is
+            # exactly a new formula made of those cards alone.
+            blank = replace(pos, numbers=_MUST_REPLACE, symbol="*", hand=rest)
+            whole[key] = any(len(k[4]) == len(rest) for k in outcomes(blank))
+            if whole[key]:
+                out.append(play)
+                if len(out) >= self.PLANS:
+                    break
         return out
 
     def _race(
