@@ -140,13 +140,17 @@ def test_hard_weighs_keeping_a_hand_that_goes_out_alone() -> None:
     # With every formula keeping a table card, no hand goes out alone.
     strict = arrange("2 + 4 = 6", ["13479", "5588"], use_table_card=True).position(0)
     assert hard._plans(strict, legal_plays(strict), []) == []
-    # The plan is among the plays Hard weighs, and usually the one it makes.
-    chosen = [
-        sorted(
-            DECK[c]
-            for c in pos.hand
-            if c not in FormulaHard(state.game, seed=s).act(state.view(0)).cards()
-        )
-        for s in range(8)
-    ]
-    assert chosen.count(["1", "3", "4"]) >= 5
+    # The other player holds 4 cards: it cannot go out before Hard's next turn, so
+    # the plan is a sure win and Hard always takes it.
+    for seed in range(8):
+        action = FormulaHard(state.game, seed=seed).act(state.view(0))
+        assert sorted(DECK[c] for c in pos.hand if c not in action.cards()) == ["1", "3", "4"]
+
+
+def test_hard_takes_a_sure_plan_only_when_nobody_can_go_out_first() -> None:
+    hard = FormulaHard(games.load("formula").new(seed=0, players=2).game, seed=0)
+    pos = arrange("2 + 4 = 6", ["13479", "558"]).position(0)
+    assert hard._nobody_out_first(pos, [1], [5, 4])
+    assert not hard._nobody_out_first(pos, [1], [5, 3])  # 3 cards: it may lay them all
+    fives = FormulaHard(games.load("formula", five_draw=True).new(seed=0, players=2).game)
+    assert not fives._nobody_out_first(pos, [1], [5, 4])  # its answer could make us draw

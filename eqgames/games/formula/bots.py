@@ -158,10 +158,14 @@ class FormulaHard(Bot):
         if shed_score(ranked[0], hand_size) >= 100.0:
             return ranked[0]
         candidates = self._candidates(ranked, hand_size)
-        candidates += self._plans(pos, ranked, candidates)
+        plans = self._plans(pos, ranked, candidates)
         seat = int(view["turn"])
         order = self._turn_order(view, seat)
         counts = [int(n) for n in view["hands"]]
+        if plans and self._nobody_out_first(pos, order, counts):
+            # Out next turn whatever the table, and nobody can go out before: a sure win.
+            return max(plans, key=lambda p: shed_score(p, hand_size))
+        candidates += plans
         unseen = self._unseen(pos)
         deals = [self._deal_all(unseen, order, counts) for _ in range(self.SAMPLES)]
         nxt = order[0]
@@ -187,6 +191,16 @@ class FormulaHard(Bot):
                 per_rest[rest] = per_rest.get(rest, 0) + 1
                 out.append(play)
         return out
+
+    def _nobody_out_first(self, pos: Position, order: list[int], counts: list[int]) -> bool:
+        """Whether no other player can go out before our next turn.
+
+        Each of them plays once first, at most ``max_cards`` cards; and with
+        ``five_draw`` their answers could make us draw, so no hand is sure.
+        """
+        if self.game.options.five_draw:
+            return False
+        return all(counts[s] > pos.max_cards for s in order)
 
     def _plans(self, pos: Position, ranked: list[Play], chosen: list[Play]) -> list[Play]:
         """Plays that keep a hand able to lay a whole new formula by itself.
