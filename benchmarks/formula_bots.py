@@ -25,10 +25,10 @@ from eqgames.cli.selfplay import wilson
 PAIRINGS = ("hard:medium", "medium:easy", "hard:easy")
 
 
-Game = tuple[int, str, str, tuple[float, float], int, dict[str, list[float]]]
+Played = tuple[int, str, str, tuple[float, float], int, dict[str, list[float]]]
 
 
-def play(job: tuple[int, str, str]) -> Game:
+def play(job: tuple[int, str, str]) -> Played:
     """One game: (seed, seat 0's level, seat 1's level, each seat's share of the win,
     turns, move times). A blocked round can end in a tie: the win is shared."""
     seed, first, second = job

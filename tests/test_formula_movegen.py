@@ -9,7 +9,8 @@ from eqgames import games
 from eqgames.core import Rng
 from eqgames.games.formula import Draw, Pass, Play
 from eqgames.games.formula.arrange import arrange
-from eqgames.games.formula.cards import JOKER_CODE, code, is_joker
+from eqgames.games.formula.bots import position_after
+from eqgames.games.formula.cards import JOKER_CODE, code
 from eqgames.games.formula.check import check_play
 from eqgames.games.formula.movegen import Key, legal_plays, outcomes, templates
 from eqgames.games.formula.position import Position
@@ -28,19 +29,9 @@ BRUTE_BUDGET = 2500
 
 def key_of(pos: Position, play: Play) -> Key:
     """The outcome of a play, computed from its slots (independently of the generator)."""
-    seqs = []
-    for old, slots in zip(pos.numbers, play.numbers(), strict=True):
-        seq = []
-        for s in slots:
-            if s.keep is not None:
-                seq.append(old[s.keep])
-            else:
-                assert s.card is not None
-                joker = is_joker(s.card)
-                seq.append((s.digit if joker else code(s.card), joker))
-        seqs.append(tuple(seq))
+    a, b, c = position_after(pos, play).numbers
     used = tuple(sorted(code(c) for c in play.cards()))
-    return (play.symbol, seqs[0], seqs[1], seqs[2], used)  # type: ignore[return-value]
+    return (play.symbol, a, b, c, used)  # type: ignore[return-value]
 
 
 def brute_cost(pos: Position) -> int:

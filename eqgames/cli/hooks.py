@@ -85,6 +85,17 @@ def hooks_for(name: str) -> Hooks:
     return Hooks(**found)
 
 
+def add_variant_option(parser: Any) -> None:
+    """``--variant NAME[=VALUE]`` (repeatable): game options, read by :func:`parse_variants`."""
+    parser.add_argument(
+        "--variant",
+        action="append",
+        default=[],
+        metavar="NAME[=VALUE]",
+        help="a game option, e.g. five_draw or rounds=3 (repeatable)",
+    )
+
+
 def parse_variants(items: Sequence[str]) -> dict[str, Any]:
     """``["five_draw", "rounds=3"]`` (or ``"five_draw,rounds=3"``) as game options.
 

@@ -21,7 +21,7 @@ from typing import Any
 
 from eqgames import games
 from eqgames.cli import fail
-from eqgames.cli.hooks import Hooks, hooks_for, parse_variants
+from eqgames.cli.hooks import Hooks, add_variant_option, hooks_for, parse_variants
 from eqgames.core import Action, Bot, IllegalAction, InvalidOptions, State, events_for
 
 #: Games whose terminal play needs a loop of its own (a wall clock, say):
@@ -46,13 +46,7 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--players", type=int, default=None, help="seats (default 2)")
     p.add_argument("--seed", type=int, default=0, help="seed of the deal (default 0)")
     p.add_argument("--seat", type=int, default=0, help="your seat (default 0)")
-    p.add_argument(
-        "--variant",
-        action="append",
-        default=[],
-        metavar="NAME[=VALUE]",
-        help="a game option, e.g. five_draw or rounds=3 (repeatable)",
-    )
+    add_variant_option(p)
 
 
 class Session:

@@ -21,7 +21,7 @@ from typing import Any
 
 from eqgames import games
 from eqgames.cli import fail
-from eqgames.cli.hooks import parse_variants
+from eqgames.cli.hooks import add_variant_option, parse_variants
 from eqgames.core import Game, InvalidOptions, State
 
 #: Games whose games between bots need a driver of their own (virtual time, say):
@@ -42,13 +42,7 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--games", type=int, default=10, help="how many games (default 10)")
     p.add_argument("--seed", type=int, default=0, help="seed of the first deal (default 0)")
     p.add_argument("--players", type=int, default=None, help="seats (default: one per bot)")
-    p.add_argument(
-        "--variant",
-        action="append",
-        default=[],
-        metavar="NAME[=VALUE]",
-        help="a game option, e.g. five_draw or rounds=3 (repeatable)",
-    )
+    add_variant_option(p)
     p.add_argument("--max-actions", type=int, default=20_000, help="give up a game after this many")
     p.add_argument("--json", action="store_true", help="print one JSON object")
 

@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import itertools
 import math
+from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
@@ -186,7 +187,7 @@ def popcount(mask: int) -> int:
     return mask.bit_count()
 
 
-class _Base:
+class _Base(ABC):
     """What both searches share: the numbers, multiset bookkeeping, subsets, the budget."""
 
     def __init__(
@@ -292,21 +293,21 @@ class _Base:
 
     # -- what every search offers ---------------------------------------------------
 
+    @abstractmethod
     def values(self, mask: int) -> set[Value]:
         """Every value of an expression using each number of ``mask`` once."""
-        raise NotImplementedError
 
+    @abstractmethod
     def reaches(self, mask: int, target: Value) -> bool:
         """Whether some expression using each number of ``mask`` once equals ``target``."""
-        raise NotImplementedError
 
+    @abstractmethod
     def build(self, mask: int, target: Value) -> Expr:
         """One expression over ``mask`` equal to ``target`` (which must be reached)."""
-        raise NotImplementedError
 
+    @abstractmethod
     def expressions(self, mask: int, target: Value) -> Iterator[Expr]:
         """Every expression over ``mask`` equal to ``target``, each tree once."""
-        raise NotImplementedError
 
     def find(
         self, target: Value, lo: int, hi: int, required: int = 0, allowed: int | None = None

@@ -99,8 +99,6 @@ class FormulaHard(Bot):
     PLANS = 6
     #: The next player's hand is listed exactly (not sampled) up to this many cards.
     EXACT_UP_TO = 2
-    #: The next player answers with one of its best shedding plays at random.
-    RANDOM_REPLY = True
     #: What one side going out is worth, in cards.
     W_OUT_THEM = 6.0
     W_OUT_ME = 3.0
@@ -217,8 +215,9 @@ class FormulaHard(Bot):
         for play in ranked:
             used = set(play.cards())
             rest = tuple(c for c in pos.hand if c not in used)
-            faces = tuple(sorted(code(c) for c in play.cards()))
-            if not rest or len(rest) > pos.max_cards or faces in taken:
+            if not rest or len(rest) > pos.max_cards:
+                continue
+            if tuple(sorted(code(c) for c in used)) in taken:
                 continue
             key = tuple(sorted(code(c) for c in rest))
             if key in whole:
@@ -244,7 +243,7 @@ class FormulaHard(Bot):
         for hand, weight in hands:
             weights += weight
             theirs = replace(after, hand=hand)
-            reply = _greedy_reply(theirs, self.rng if self.RANDOM_REPLY else None)
+            reply = _greedy_reply(theirs, self.rng)
             if reply is None:
                 table = after  # they draw; the table stays
                 total += weight
@@ -347,19 +346,16 @@ class FormulaHard(Bot):
         return hands, cards[start:]
 
 
-def _greedy_reply(pos: Position, rng: Rng | None = None) -> Play | None:
-    """What a shedder would play here: most cards, fewest jokers (``None``: it draws).
-
-    With ``rng``, one of the best at random, as a shedder that does not plan
-    would; without, the first of them.
-    """
+def _greedy_reply(pos: Position, rng: Rng) -> Play | None:
+    """What a shedder that does not plan would play here: one of the plays with
+    most cards and fewest jokers, at random (``None``: it draws)."""
     plays = legal_plays(pos)
     if not plays:
         return None
     size = len(pos.hand)
     best = max(shed_score(p, size) for p in plays)
     top = [p for p in plays if shed_score(p, size) == best]
-    return top[0] if rng is None else rng.choice(top)
+    return rng.choice(top)
 
 
 def position_after(pos: Position, play: Play) -> Position:
