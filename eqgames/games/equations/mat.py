@@ -1,0 +1,103 @@
+"""The playing mat: Goal, Required, Permitted, Forbidden, and the Resources.
+
+A :class:`Mat` is one moment of a shake, the input of the checker and the
+adjudicator. The Goal keeps its physical grouping (IV-B-2) as *clusters*:
+cubes that touch, left to right; a gap separates clusters. ``2x 3+5`` is the
+clusters ``2x`` and ``3+5``; a two-digit numeral is two digit cubes touching
+in one cluster. :meth:`Mat.goal_text` writes the Goal in the notation of
+:mod:`eqgames.arith.equations`, where a space is such a gap.
+
+>>> mat = Mat.from_text(goal="2x 3+5", required="1", permitted="+", resources="4×7")
+>>> mat.goal_text(), [c.face for c in mat.required], len(mat.resources)
+('2× 3+5', ['1'], 3)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
+from typing import Literal
+
+from .cubes import Cube
+
+Section = Literal["required", "permitted", "forbidden"]
+SECTIONS: tuple[Section, ...] = ("required", "permitted", "forbidden")
+
+# How a typed face is written on the cube (the notation's other spellings).
+_TYPED = {"-": "−", "–": "−", "x": "×", "X": "×", "*": "×", "/": "÷", "v": "√"}
+
+
+@dataclass(frozen=True)
+class Mat:
+    """What lies on the table: the sections are tuples of cubes, in play order."""
+
+    goal: tuple[tuple[Cube, ...], ...] = ()
+    required: tuple[Cube, ...] = ()
+    permitted: tuple[Cube, ...] = ()
+    forbidden: tuple[Cube, ...] = ()
+    resources: tuple[Cube, ...] = ()
+
+    def goal_cubes(self) -> tuple[Cube, ...]:
+        return tuple(c for cluster in self.goal for c in cluster)
+
+    def goal_text(self) -> str:
+        """The Goal in Equations notation, a space between clusters."""
+        return " ".join("".join(c.face for c in cluster) for cluster in self.goal)
+
+    def section(self, name: Section) -> tuple[Cube, ...]:
+        cubes: tuple[Cube, ...] = getattr(self, name)
+        return cubes
+
+    def moved(self, cube: Cube, to: Section) -> Mat:
+        """The mat after ``cube`` goes from Resources to section ``to``."""
+        if cube not in self.resources:
+            raise ValueError(f"cube {cube.index} is not in Resources")
+        rest = tuple(c for c in self.resources if c != cube)
+        added = self.section(to) + (cube,)
+        if to == "required":
+            return replace(self, resources=rest, required=added)
+        if to == "permitted":
+            return replace(self, resources=rest, permitted=added)
+        return replace(self, resources=rest, forbidden=added)
+
+    @classmethod
+    def from_text(
+        cls,
+        *,
+        goal: str = "",
+        required: str = "",
+        permitted: str = "",
+        forbidden: str = "",
+        resources: str = "",
+    ) -> Mat:
+        """A mat typed as text, one character per cube (spaces group the Goal only).
+
+        For tests and the command line; cubes get indexes in order of appearance
+        and no colour. ``-`` ``x`` ``*`` ``/`` are read as ``−`` ``×`` ``×`` ``÷``.
+        """
+        counter = iter(range(10_000))
+
+        def cubes(text: str) -> tuple[Cube, ...]:
+            return tuple(
+                Cube(next(counter), _TYPED.get(ch, ch)) for ch in text if not ch.isspace()
+            )
+
+        clusters = tuple(cubes(part) for part in goal.split())
+        return cls(
+            goal=clusters,
+            required=cubes(required),
+            permitted=cubes(permitted),
+            forbidden=cubes(forbidden),
+            resources=cubes(resources),
+        )
+
+    def to_json(self) -> dict[str, object]:
+        def listed(cubes: Iterable[Cube]) -> list[object]:
+            return [c.to_json() for c in cubes]
+
+        return {
+            "goal": [listed(cluster) for cluster in self.goal],
+            "goal_text": self.goal_text(),
+            **{name: listed(self.section(name)) for name in SECTIONS},
+            "resources": listed(self.resources),
+        }
