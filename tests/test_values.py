@@ -344,3 +344,14 @@ def test_towering_integer_exponents_are_refused_without_overflow() -> None:
     # An exponent far beyond a float (1e400) must be refused by estimate, not crash.
     with pytest.raises(LimitExceeded, match="MAX_RESULT_BITS"):
         power(F(9), F(10) ** 400)
+
+
+def test_huge_irrational_values_print_and_describe_themselves() -> None:
+    # √(3^19683) is s·√3 with s of ~4700 digits: more than Python's int-to-text cap.
+    from eqgames.arith import values as V
+    from eqgames.arith.equations import parse
+
+    big = V.root(2, F(3) ** 19683)
+    assert len(V.to_text(big)) > 4300
+    refused = parse("2^√3^3^9").outcomes().refused
+    assert refused is not None and "a long irrational number" in str(refused.error)

@@ -61,9 +61,13 @@ def _minus(unicode: bool) -> str:
     return "−" if unicode else "-"
 
 
-def _rational(r: Fraction, unicode: bool) -> str:
+def _int(n: int) -> str:
     # flint's integer text has no length cap (Python's int str refuses over 4300 digits).
-    text = str(fmpz(r.numerator)) if r.denominator == 1 else f"{fmpz(r.numerator)}/{fmpz(r.denominator)}"
+    return str(fmpz(n))
+
+
+def _rational(r: Fraction, unicode: bool) -> str:
+    text = _int(r.numerator) if r.denominator == 1 else f"{_int(r.numerator)}/{_int(r.denominator)}"
     return text.replace("-", _minus(unicode))
 
 
@@ -81,10 +85,10 @@ def _quadratic(v: Algebraic, unicode: bool) -> str:
     minus = _minus(unicode)
     if p == 0:
         text = surd if plus else f"{minus}{surd}"
-        return text if den == 1 else f"{text}/{den}"
-    head = str(p).replace("-", minus)
+        return text if den == 1 else f"{text}/{_int(den)}"
+    head = _int(p).replace("-", minus)
     text = f"{head} {'+' if plus else minus} {surd}"
-    return text if den == 1 else f"({text})/{den}"
+    return text if den == 1 else f"({text})/{_int(den)}"
 
 
 def _upper_root(v: Algebraic, middle: Fraction) -> bool:
@@ -107,15 +111,15 @@ def _surd(s: int, t: int, imaginary: bool, unicode: bool) -> str:
     mul = "·" if unicode else "*"
     parts = []
     if s != 1:
-        parts.append(str(s))
+        parts.append(_int(s))
     if t != 1:
-        parts.append(f"√{t}" if unicode else f"sqrt({t})")
+        parts.append(f"√{_int(t)}" if unicode else f"sqrt({_int(t)})")
     if imaginary:
         parts.append("i")
     if not parts:
         return "1"
     if imaginary and s != 1 and t == 1:
-        return f"{s}i"
+        return f"{_int(s)}i"
     return mul.join(parts)
 
 
@@ -127,10 +131,10 @@ def _real_radical(v: Algebraic, unicode: bool) -> str:
     k, w = _split_power(d * c ** (n - 1), n)
     g = math.gcd(k, c)
     k, den = k // g, c // g
-    radical = f"{_index_sign(n)}{w}" if unicode else f"{w}^(1/{n})"
-    text = radical if k == 1 else f"{k}{'·' if unicode else '*'}{radical}"
+    radical = f"{_index_sign(n)}{_int(w)}" if unicode else f"{_int(w)}^(1/{n})"
+    text = radical if k == 1 else f"{_int(k)}{'·' if unicode else '*'}{radical}"
     if den != 1:
-        text = f"{text}/{den}"
+        text = f"{text}/{_int(den)}"
     return text if v.sign() > 0 else f"{_minus(unicode)}{text}"
 
 
@@ -190,10 +194,10 @@ def polynomial_text(coeffs: tuple[int, ...], unicode: bool = True) -> str:
             continue
         size = abs(c)
         if e == 0:
-            body = str(size)
+            body = _int(size)
         else:
             power = "" if e == 1 else (str(e).translate(_SUPERSCRIPT) if unicode else f"^{e}")
-            body = f"{'' if size == 1 else size}x{power}"
+            body = f"{'' if size == 1 else _int(size)}x{power}"
         if not terms:
             terms.append(body if c > 0 else f"{minus}{body}")
         else:

@@ -339,6 +339,8 @@ def _brief(v: Value) -> str:
     if isinstance(v, Fraction) and _bits(v) > _BRIEF_BITS:
         digits = round(math.log10(abs(v.numerator))) + 1 if v.numerator else 1
         return f"a {digits}-digit number" if v.denominator == 1 else "a long fraction"
+    if isinstance(v, Algebraic) and max(abs(c).bit_length() for c in v.coefficients) > _BRIEF_BITS:
+        return "a long irrational number"
     return to_text(v)
 
 
