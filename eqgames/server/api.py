@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
 from typing import Any
+from urllib.parse import unquote_plus
 
 from fastapi import APIRouter, Header, Request, Response, WebSocket, WebSocketDisconnect
 from pydantic import BaseModel, ConfigDict, Field
 
+from . import jsonio
 from .catalog import catalog
 from .codes import normalize_code
 from .errors import ApiError, Forbidden, NotFound
@@ -93,6 +94,18 @@ def _bearer(authorization: str | None) -> str | None:
     if scheme.lower() != "bearer" or not token.strip():
         raise Forbidden("send the seat's token as 'Authorization: Bearer TOKEN'")
     return token.strip()
+
+
+def _check_token_parameter(query: bytes) -> None:
+    """The WebSocket's token comes from one parameter spelled exactly ``token``.
+
+    Any other spelling that decodes to it (``%74oken``, ``tok%65n``) is refused,
+    and so are two of them: what the server reads is what the logs redact.
+    """
+    keys = [part.split(b"=", 1)[0] for part in query.split(b"&")]
+    spelled = [key for key in keys if unquote_plus(key.decode("latin-1")) == "token"]
+    if spelled and spelled != [b"token"]:
+        raise Forbidden("send the seat's token once, as ?token=TOKEN")
 
 
 def _join_url(request: Request, code: str) -> str:
@@ -203,7 +216,7 @@ async def post_action(
         new, step = p.rooms.act(room.code, seat, body.action, body.version)
         done = {"events": events_for_seat([step], seat), "room": p.rooms.room_view(new, seat)}
         # Encoded here, off the event loop: the hottest response of a busy server.
-        return new, json.dumps(done, separators=(",", ":")).encode()
+        return new, jsonio.dumps(done).encode()
 
     room, content = await asyncio.to_thread(act)
     await p.changed(room)
@@ -217,12 +230,13 @@ async def game_socket(ws: WebSocket, code: str, token: str | None = None) -> Non
     try:
 
         def find() -> tuple[str, int | None]:
+            _check_token_parameter(ws.scope.get("query_string", b""))
             room = p.rooms.get(_code(code))
             return room.code, p.rooms.seat_for(room, token)
 
         room_code, seat = await asyncio.to_thread(find)
     except ApiError as exc:
-        await ws.send_json({"type": "error", **exc.body()})
+        await ws.send_text(jsonio.dumps({"type": "error", **exc.body()}))
         await ws.close(code=4000 + exc.status, reason=exc.detail[:120])
         return
     conn = p.hub.attach(ws, room_code, seat)
@@ -230,11 +244,16 @@ async def game_socket(ws: WebSocket, code: str, token: str | None = None) -> Non
     try:
         await p.hub.deliver(room_code, fresh=True)  # the current view, at once
         while True:
-            message = await ws.receive_json()
+            try:
+                message = jsonio.loads(await ws.receive_text())
+            except jsonio.NotJSON as exc:
+                # Strict JSON only: say why, then close (1007: data not consistent with its type).
+                await ws.close(code=1007, reason=jsonio.excerpt(str(exc), 100))
+                break
             if isinstance(message, dict) and message.get("type") == "ping":
                 p.hub.push(conn, '{"type":"pong"}')
     except (WebSocketDisconnect, ValueError, KeyError, RuntimeError):
-        pass  # gone, or sent something that is not JSON text: either way we are done
+        pass  # gone, or sent something that is not text: either way we are done
     finally:
         p.hub.detach(conn)
         writer.cancel()
