@@ -184,10 +184,31 @@ def test_only_on_ones_own_turn_except_time() -> None:
 def test_time_calls_judged_by_the_clock() -> None:
     state = said_round(("12",))  # seat 1's turn began at 2.0
     point = act(state, 0, "time", at=19.0)
-    assert point["seat"] == 1 and point["reason"] == "wrong call: only 17.0 s had passed; 18 s allowed"
+    assert point["seat"] == 1 and point["reason"] == (
+        "wrong call: only 17.0 s of the 18 s allowed had passed"
+    )
     state = said_round(("12",))
     point = act(state, 0, "time", at=20.5)
     assert point["seat"] == 0 and point["reason"] == "right call: 18.5 s had passed; 18 s allowed"
+
+
+def test_time_called_at_exactly_the_limit_is_early() -> None:
+    """The rulebook: "more than 18 seconds" — the time call agrees with the solve check."""
+    state = said_round(("12",))  # seat 1's turn began at 2.0
+    point = act(state, 0, "time", at=20.0)
+    assert point["seat"] == 1
+    assert point["reason"] == "wrong call: only 18.0 s of the 18 s allowed had passed"
+    state = said_round(("12",))
+    point = act(state, 0, "time", at=20.01)
+    assert point["seat"] == 0 and point["reason"] == "right call: 18.01 s had passed; 18 s allowed"
+    # An equation at exactly the limit is in time; just over, late.
+    state = said_round(("3", "8"), ("1", "9"))
+    state.apply(0, {"type": "solve"}, at=6.0)
+    assert act(state, 0, "submit", at=46.0, equation="3 ÷ (9 ÷ 8 − 1)")["seat"] == 0
+    state = said_round(("3", "8"), ("1", "9"))
+    state.apply(0, {"type": "solve"}, at=6.0)
+    point = act(state, 0, "submit", at=46.01, equation="3 ÷ (9 ÷ 8 − 1)")
+    assert point["seat"] == 1 and point["reason"].startswith("late: the equation came after 40.01 s")
 
 
 def test_the_first_numbers_have_60_seconds() -> None:
