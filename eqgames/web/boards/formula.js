@@ -490,17 +490,28 @@ function jokerDialog() {
   };
 }
 
-export function describeEvent(event, nameOf) {
+/** A card as a sentence names it: "a 2", "an 8", "a joker". */
+export function cardWords(face) {
+  if (face === JOKER) return "a joker";
+  return /^(8|11|18)/.test(String(face)) ? `an ${face}` : `a ${face}`;
+}
+
+// `next` is the event after this one: the drawer's own "card" follows the
+// public "drew", and the two are one line (the drawer's has the card in it).
+export function describeEvent(event, nameOf, next = null) {
   const who = event.seat !== undefined ? nameOf(event.seat) : "";
   switch (event.kind) {
     case "dealt":
       return `Round ${event.round}: cards dealt; the table shows ${event.table}.`;
     case "played":
       return `${who} played ${event.formula}${event.points !== undefined ? ` (+${event.points} points)` : ""}.`;
-    case "drew":
-      return event.reason === "five" ? `${who} draws a card (the answer divides by 5).` : `${who} drew a card.`;
+    case "drew": {
+      const why = event.reason === "five" ? " (the answer divides by 5)" : "";
+      const own = next && next.kind === "card" && next.seat === event.seat && next.version === event.version;
+      return own ? `You drew ${cardWords(next.card.face)}${why}.` : `${who} drew a card${why}.`;
+    }
     case "card":
-      return `You drew ${event.card.face === JOKER ? "a joker" : `a ${event.card.face}`}.`;
+      return null; // told with its "drew"
     case "reshuffled":
       return "The cards under the formula were shuffled into a new stock.";
     case "passed":
