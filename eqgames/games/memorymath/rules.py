@@ -52,7 +52,7 @@ from eqgames.search import BudgetExceeded, Problem, parse_ops, solve
 
 from . import dealer
 from .actions import IllegalCall, Repeat, Say, Solve, Submit, Time
-from .equation import SYMBOL_TEXT, fraction_text, judge
+from .equation import SYMBOL_TEXT, fraction_text, judge, written
 from .options import MemoryMathOptions
 from .said import legal, read, usable
 
@@ -324,7 +324,7 @@ class MemoryMathState(State):
         if not equation.strip():
             raise IllegalAction("write the equation")
         r = self.round
-        r.equation = equation.strip()
+        r.equation = written(equation)
         event = Event("submitted", {"seat": seat, "equation": r.equation})
         took = at - r.turn_started
         if took > r.limit:
