@@ -364,9 +364,104 @@ def test_solving_the_daily_puzzle_with_check_and_reveal(pages: Pages) -> None:
     # A random puzzle by difficulty and number.
     page.select_option("select[name=difficulty]", "hard")
     page.fill("input[name=seed]", "7")
-    page.locator('button[data-action="random"]').click()
+    page.locator('button[data-action="open"]').click()
     expect(page.locator(".pz-about")).to_have_attribute("data-puzzle", "hard-7")
     expect(page.locator(".pz-tray .cd-tile")).to_have_count(11)
+
+
+def _shown_puzzle(page: Page, other_than: str | None = None) -> str:
+    about = page.locator(".pz-about")
+    if other_than is not None:
+        expect(about).not_to_have_attribute("data-puzzle", other_than)
+    expect(page.locator(".pz-tray .cd-tile").first).to_be_visible()
+    puzzle_id = about.get_attribute("data-puzzle")
+    assert puzzle_id is not None
+    return puzzle_id
+
+
+def test_new_puzzle_deals_a_new_puzzle_every_time(pages: Pages) -> None:
+    page = pages.new()
+    page.goto("/puzzles/crossdigits?difficulty=easy&seed=5")
+    seen = [_shown_puzzle(page)]
+    assert seen == ["easy-5"]
+    for level in ("easy", "easy", "hard", "hard", "medium"):
+        page.select_option("select[name=difficulty]", level)
+        page.locator('button[data-action="random"]').click()
+        seen.append(_shown_puzzle(page, other_than=seen[-1]))
+        assert seen[-1].startswith(f"{level}-"), seen
+    numbers = [s.split("-")[1] for s in seen]
+    assert len(set(numbers)) == len(numbers), seen  # Easy and Hard share no number either
+
+
+def test_a_solved_daily_puzzle_is_remembered_with_its_time_and_streak(pages: Pages) -> None:
+    page = pages.new()
+    page.goto("/")
+    today = datetime.date(
+        *page.evaluate(
+            "(() => { const d = new Date(); return [d.getFullYear(), d.getMonth() + 1, d.getDate()]; })()"
+        )
+    )
+    yesterday = (today - datetime.timedelta(days=1)).isoformat()
+    # Yesterday's was solved in this browser: today's makes a streak of two.
+    page.evaluate(
+        "day => localStorage.setItem('eqgames.puzzles', JSON.stringify({['daily-' + day]:"
+        " {seconds: 99, reveals: 0, holes: 5, tiles: [], revealed: [], at: 0}}))",
+        yesterday,
+    )
+    page.goto(f"/puzzles/crossdigits?daily={today.isoformat()}")
+    puzzle = puzzles.daily(today)
+    expect(page.locator(".pz-about")).to_have_attribute("data-puzzle", puzzle.id)
+    _lay_puzzle_tiles(page, list(puzzle.solution))
+    page.locator('button[data-action="check"]').click()
+    expect(page.locator(".pz-solved")).to_contain_text("Solved in")
+    expect(page.locator(".pz-streak")).to_have_text("Daily streak: 2 days in a row.")
+    time = page.locator(".pz-timer").inner_text()
+    line = page.locator(".pz-share-line").input_value()
+    squares = "🟩" * len(puzzle.holes)
+    assert line == (
+        f"Crossdigits {today.isoformat()} ({puzzle.difficulty}) {time} {squares}"
+        " · no reveals · streak 2"
+    ), line
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    page.locator('button[data-action="share"]').click()
+    expect(page.locator(".pz-share")).to_contain_text("Copied.")
+    assert page.evaluate("navigator.clipboard.readText()") == line
+    # After a reload the puzzle is still solved, in the same time, with its tiles.
+    page.reload()
+    expect(page.locator(".pz-solved")).to_have_text(f"You solved this puzzle in {time}!")
+    expect(page.locator(".pz-timer")).to_have_text(time)
+    expect(page.locator('button[data-action="check"]')).to_be_disabled()
+    for r, c, d in puzzle.solution:
+        expect(
+            page.locator(f'.crossdigits-puzzle .cd-cell[data-r="{r}"][data-c="{c}"]')
+        ).to_have_attribute("data-digit", str(d))
+    assert page.locator(".pz-share-line").input_value() == line
+
+
+def test_streaks_and_result_lines(pages: Pages) -> None:
+    page = pages.new()
+    page.goto("/")
+    got = page.evaluate(
+        """async () => {
+          const m = await import('/static/crossdigits/records.js');
+          return [
+            m.streak(['daily-2026-11-30', 'daily-2026-12-01', 'hard-7'], '2026-12-01'),
+            m.streak(['daily-2026-11-30', 'daily-2026-11-29'], '2026-12-01'),
+            m.streak(['daily-2026-11-29'], '2026-12-01'),
+            m.streak(['daily-2026-02-28', 'daily-2026-03-01'], '2026-03-01'),
+            m.shareText({id: 'daily-2026-12-01', difficulty: 'medium'}, {seconds: 83, holes: 3, reveals: 1}, 4),
+            m.shareText({id: 'hard-7', difficulty: 'hard'}, {seconds: 600, holes: 2, reveals: 0}, 0),
+          ];
+        }"""
+    )
+    assert got == [
+        2,
+        2,
+        0,
+        2,
+        "Crossdigits 2026-12-01 (medium) 1:23 🟩🟩🟨 · 1 reveal · streak 4",
+        "Crossdigits No. 7 (hard) 10:00 🟩🟩 · no reveals",
+    ]
 
 
 def test_the_daily_puzzle_is_the_players_local_date(pages: Pages) -> None:
