@@ -17,7 +17,7 @@ from playwright.sync_api import Page, expect
 
 from eqgames.arith.crossdigits import read_line
 from eqgames.games.crossdigits import puzzles
-from eqgames.games.crossdigits.board import Board
+from eqgames.games.crossdigits.board import Board, square_name
 from eqgames.games.crossdigits.movegen import generate
 from eqgames.games.crossdigits.plays import check_play
 
@@ -474,3 +474,78 @@ def test_the_daily_puzzle_is_the_players_local_date(pages: Pages) -> None:
         page.goto("/puzzles/crossdigits")
         local = datetime.datetime.now(ZoneInfo(zone)).date()
         expect(page.locator(".pz-about")).to_have_attribute("data-puzzle", f"daily-{local}")
+
+
+def _start_against_the_computer(page: Page) -> str:
+    page.goto("/new/crossdigits")
+    page.fill("input[name=name]", "Ada")
+    page.get_by_role("button", name="Start").click()
+    code = code_of(page)
+    expect(page.locator(f"{BOARD} .cd-rack .cd-tile").first).to_be_visible()
+    return code
+
+
+def _box(page: Page, selector: str) -> dict[str, float]:
+    box = page.locator(selector).first.bounding_box()
+    assert box is not None, selector
+    return box
+
+
+def test_on_a_laptop_the_board_rack_and_play_are_in_one_view(pages: Pages) -> None:
+    page = pages.new()
+    page.set_viewport_size({"width": 1280, "height": 800})
+    _start_against_the_computer(page)
+    assert page.evaluate("window.scrollY") == 0
+    for selector in (
+        f"{BOARD} .cd-grid",
+        f"{BOARD} .cd-rack",
+        f'{BOARD} button[data-action="play"]',
+    ):
+        box = _box(page, selector)
+        assert box["x"] >= 0 and box["x"] + box["width"] <= 1280, (selector, box)
+        assert box["y"] >= 0 and box["y"] + box["height"] <= 800, (selector, box)
+    assert page.evaluate("document.documentElement.scrollWidth") <= 1280
+    screenshot(page, "crossdigits-board-1280x800")
+
+
+def test_rows_and_columns_are_labelled_as_the_engine_names_squares(pages: Pages) -> None:
+    page = pages.new()
+    _start_against_the_computer(page)
+    columns = page.locator(f"{BOARD} .cd-col-label").all_inner_texts()
+    rows = page.locator(f"{BOARD} .cd-row-label").all_inner_texts()
+    assert columns == list("ABCDEFGHIJKLMNO")
+    assert rows == [str(n) for n in range(1, 16)]
+    for r, c in [(0, 0), (10, 2), (7, 7), (14, 14), (3, 11)]:
+        name = square_name(r, c)
+        cell = _box(page, f'{BOARD} .cd-cell[data-r="{r}"][data-c="{c}"]')
+        column = _box(page, f"{BOARD} .cd-col-label >> nth={c}")
+        row = _box(page, f"{BOARD} .cd-row-label >> nth={r}")
+        assert page.locator(f'{BOARD} .cd-cell[data-square="{name}"]').get_attribute(
+            "data-r"
+        ) == str(r)
+        # The square's letter is above it and its number beside it.
+        assert abs((cell["x"] + cell["width"] / 2) - (column["x"] + column["width"] / 2)) < 2, name
+        assert abs((cell["y"] + cell["height"] / 2) - (row["y"] + row["height"] / 2)) < 2, name
+        assert row["x"] < cell["x"] and column["y"] < cell["y"]
+        assert page.locator(f"{BOARD} .cd-col-label >> nth={c}").inner_text() == name[0]
+        assert page.locator(f"{BOARD} .cd-row-label >> nth={r}").inner_text() == name[1:]
+
+
+def test_on_a_phone_the_board_zooms(pages: Pages) -> None:
+    page = pages.new(phone=True)
+    _start_against_the_computer(page)
+    star = f'{BOARD} .cd-cell[data-square="H8"]'
+    small = _box(page, star)["width"]
+    page.locator(f'{BOARD} button[data-action="zoom"]').click()
+    expect(page.locator(f'{BOARD} button[data-action="zoom"]')).to_have_attribute(
+        "aria-pressed", "true"
+    )
+    big = _box(page, star)
+    assert big["width"] >= 38 > small, (small, big)
+    # The page stays as wide as the phone: the zoomed board scrolls in its frame, around the star.
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    frame = _box(page, f"{BOARD} .cd-board-wrap")
+    assert frame["x"] <= big["x"] and big["x"] + big["width"] <= frame["x"] + frame["width"]
+    screenshot(page, "crossdigits-zoomed-phone")
+    page.locator(f'{BOARD} button[data-action="zoom"]').click()
+    assert abs(_box(page, star)["width"] - small) < 1
