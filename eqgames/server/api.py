@@ -82,7 +82,7 @@ def platform_of(request: Request | WebSocket) -> Platform:
 def _code(text: str) -> str:
     code = normalize_code(text)
     if code is None:
-        raise NotFound(f"there is no game {text[:12]!r}")
+        raise NotFound(f"there is no game with the code {text[:12]!r}")
     return code
 
 

@@ -6,6 +6,7 @@ import re
 
 from playwright.sync_api import Page, expect
 
+from .clicks import code_of
 from .conftest import Pages, screenshot
 from .server import Server
 
@@ -104,3 +105,53 @@ def test_player_names_are_shown_as_text_never_run(pages: Pages) -> None:
     assert page.locator(".log li").count() >= 2
     _names_are_text(page, evil)
     screenshot(page, "nim-board")
+
+
+def test_the_options_form_shows_only_options_that_apply_in_the_pages_words(
+    pages: Pages, server: Server
+) -> None:
+    formula = next(g for g in server.get("/api/catalog") if g["name"] == "formula")
+    page = pages.new()
+    page.goto("/new/formula")
+    page.locator("details.options summary").click()
+    options = page.locator("details.options")
+    for name, bounds in formula["bounds"].items():
+        expect(options.locator(f'[data-option="{name}"]')).to_contain_text(bounds["label"])
+    target = options.locator('[data-option="target_points"]')
+    rounds = options.locator('[data-option="rounds"]')
+    expect(target).to_be_hidden()
+    expect(rounds).to_be_visible()
+    page.fill("input[name=option-rounds]", "3")
+    page.check("input[name=option-points]")
+    expect(target).to_be_visible()
+    expect(rounds).to_be_hidden()
+    # The hidden rounds are not sent: a points game starts (rounds would refuse it).
+    page.fill("input[name=option-target_points]", "40")
+    page.get_by_role("button", name="Start").click()
+    code = code_of(page)
+    got = server.room(code)["options"]
+    assert (got["points"], got["target_points"], got["rounds"]) == (True, 40, 1)
+    # A refusal names the options as the form does, never by their internal names.
+    page.goto("/new/formula")
+    page.locator("details.options summary").click()
+    page.check("input[name=option-winner_extra_card]")
+    page.get_by_role("button", name="Start").click()
+    error = page.locator("form .error")
+    expect(error).to_contain_text("an extra card for a round's winner needs a match")
+    assert "_" not in error.inner_text()
+
+
+def test_a_full_game_says_so_in_words(pages: Pages) -> None:
+    ann = pages.new()
+    ann.goto("/new/nim")
+    ann.fill("input[name=name]", "Ann")
+    ann.check("input[value=online]")
+    ann.get_by_role("button", name="Start").click()
+    code = code_of(ann)
+    for name in ("Ben", "Cy"):
+        page = pages.new()
+        page.goto(f"/join/{code}")
+        page.fill("input[name=name]", name)
+        page.get_by_role("button", name="Join").click()
+    expect(page.locator("form .error")).to_contain_text(f"every seat in game {code} is taken")
+    expect(page.locator("form .error a")).to_have_text("Watch the game instead")

@@ -46,7 +46,7 @@ export function newGamePage(root, name, catalog) {
     }),
   );
   const otherNames = h("div", { class: "stack" });
-  const options = optionFields(entry);
+  const options = optionFields(entry, { skip: MODE_OPTIONS });
   const message = h("p", { class: "error", role: "alert" });
   const start = h("button", { type: "submit", class: "primary" }, "Start");
 
@@ -137,6 +137,8 @@ export function newGamePage(root, name, catalog) {
 
 // Options a game takes from how it is played rather than from the form:
 // Crossdigits prices "Show a move" by the computer's level and has none online.
+const MODE_OPTIONS = ["online", "hint_cost_level"];
+
 function modeOptions(entry, mode, level) {
   const defaults = entry.options || {};
   const out = {};
