@@ -53,8 +53,9 @@ def _refused_first_play_by_keyboard(page: Page, server: Server, code: str, token
             page.keyboard.press("ArrowRight")
     expect(page.locator(f"{BOARD} .cd-cell.draft")).to_have_count(3)
     expect(page.locator(".cd-preview")).to_contain_text("Not a play yet")
-    page.locator(f'{BOARD} button[data-action="play"]').click()
-    expect(page.locator(".message")).to_contain_text("does not read as a true equation")
+    expect(page.locator(".cd-preview")).to_contain_text("does not read as a true equation")
+    # What is not a play cannot be sent.
+    expect(page.locator(f'{BOARD} button[data-action="play"]')).to_be_disabled()
     after = server.room(code, token)
     assert after["version"] == before["version"]
     assert after["view"]["rack"] == before["view"]["rack"]

@@ -155,3 +155,44 @@ def test_a_full_game_says_so_in_words(pages: Pages) -> None:
         page.get_by_role("button", name="Join").click()
     expect(page.locator("form .error")).to_contain_text(f"every seat in game {code} is taken")
     expect(page.locator("form .error a")).to_have_text("Watch the game instead")
+
+
+def test_my_games_keeps_finished_games_apart_and_asks_before_forgetting(
+    pages: Pages, server: Server
+) -> None:
+    page = pages.new()
+    page.goto("/new/nim")
+    page.fill("input[name=name]", "Ann")
+    page.locator("details.options summary").click()
+    page.fill("input[name=option-heap]", "1")
+    page.get_by_role("button", name="Start").click()
+    done = code_of(page)
+    page.get_by_role("button", name="Take 1").click()
+    expect(page.locator(".result")).to_be_visible()
+    page.goto("/new/nim")
+    page.check("input[value=online]")
+    page.get_by_role("button", name="Start").click()
+    waiting = code_of(page)
+    expect(page.locator(".share")).to_be_visible()
+
+    page.goto("/games")
+    finished = page.locator('ul[data-list="finished"]')
+    playing = page.locator('ul[data-list="playing"]')
+    expect(finished.locator(f'li[data-code="{done}"] .badge')).to_have_text(
+        "Game over: you won (Ann 1, Computer (Medium) 0)"
+    )
+    expect(finished.locator(f'li[data-code="{done}"]')).to_contain_text("against Computer (Medium)")
+    row = playing.locator(f'li[data-code="{waiting}"]')
+    expect(row).to_contain_text("against a free seat")
+    expect(row.locator(".badge")).to_have_text("Waiting for 1 more player to join…")
+    # Forget asks first; Keep keeps the game.
+    row.locator('button[data-action="forget"]').click()
+    expect(row.locator(".my-confirm")).to_contain_text("This browser's seat in it is lost.")
+    row.locator('button[data-action="forget-no"]').click()
+    expect(row.locator(".my-confirm")).to_be_hidden()
+    assert waiting in page.evaluate("Object.keys(JSON.parse(localStorage['eqgames.games']))")
+    row.locator('button[data-action="forget"]').click()
+    row.locator('button[data-action="forget-yes"]').click()
+    expect(page.locator(f'li[data-code="{waiting}"]')).to_have_count(0)
+    assert waiting not in page.evaluate("Object.keys(JSON.parse(localStorage['eqgames.games']))")
+    assert server.room(waiting)["status"] == "waiting"  # the game itself is still there

@@ -454,7 +454,8 @@ export function createBoard(ctx) {
 
   function renderControls(mine) {
     controls.hidden = !Array.isArray(view.rack) || snap.over;
-    play.disabled = !mine || busy || !draft.size;
+    // Play only what the engine's preview says is a play ("Not a play yet" says why not).
+    play.disabled = !mine || busy || !draft.size || !(preview && preview.ok);
     play.textContent = preview && preview.ok && draft.size ? `Play (${preview.score})` : "Play";
     takeBack.disabled = !mine || busy || !draft.size;
     swap.textContent = swapping === null ? "Swap" : `Swap ${swapping.size} tile${swapping.size === 1 ? "" : "s"}`;
