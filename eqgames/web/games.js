@@ -29,11 +29,6 @@ export const EQUATION_GAMES = [
   },
 ];
 
-// Games the server hosts besides the five, by name.
-export const OTHER_BLURBS = {
-  nim: "A tiny warm-up: take 1 to 3 counters from the heap; whoever takes the last one wins.",
-};
-
 export function rulesHref(name) {
   return `/static/rules/${name}.html`;
 }

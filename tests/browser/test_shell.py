@@ -26,7 +26,9 @@ def test_home_lists_the_five_games_each_with_its_rules(pages: Pages, server: Ser
     page.goto("/")
     cards = page.locator("article.game-card")
     expect(cards.first).to_be_visible()
-    assert cards.evaluate_all("els => els.map(e => e.dataset.game)")[:5] == FIVE
+    # The games that can be played first; Nim (the protocol's test game) is not offered.
+    order = [n for n in FIVE if n in built] + [n for n in FIVE if n not in built]
+    assert cards.evaluate_all("els => els.map(e => e.dataset.game)") == order
     for name in FIVE:
         card = page.locator(f'article[data-game="{name}"]')
         expect(card.locator("h3")).to_have_text(TITLES[name])
@@ -45,6 +47,31 @@ def test_home_lists_the_five_games_each_with_its_rules(pages: Pages, server: Ser
         ).click()
         expect(page.locator("h1")).to_have_text(TITLES[name])
         assert page.locator("main.rules h2").count() >= 3
+        # Each rules page has a small picture of the board or table, and a way to play.
+        expect(page.locator("main.rules figure.rules-picture[role=img]")).to_have_attribute(
+            "aria-label", re.compile(r".{20,}")
+        )
+        if name in built:
+            expect(page.locator("main.rules a[data-play]")).to_have_attribute(
+                "href", f"/new/{name}"
+            )
+        else:
+            expect(page.locator("main.rules .rules-play")).to_contain_text("coming soon")
+
+
+def test_play_the_computer_in_one_press_from_the_home_page(pages: Pages, server: Server) -> None:
+    page = pages.new()
+    page.goto("/")
+    page.locator('article[data-game="formula"] button[data-action="quick"]').click()
+    code = code_of(page)
+    expect(page.locator(".formula-board")).to_be_visible()
+    seats = [s["kind"] for s in server.room(code)["seats"]]
+    assert seats == ["human", "bot:medium"]
+    page.goto("/")
+    page.locator('article[data-game="crossdigits"] button[data-action="quick"]').click()
+    code = code_of(page)
+    expect(page.locator(".crossdigits-board")).to_be_visible()
+    assert server.room(code)["options"]["hint_cost_level"] == "medium"
 
 
 def test_join_form_checks_the_code(pages: Pages) -> None:

@@ -135,6 +135,25 @@ export function newGamePage(root, name, catalog) {
   return null;
 }
 
+/**
+ * A game against the computer at `level` with the game's usual options, in one
+ * press (the home page's "Play the computer"): answers the new game's code.
+ */
+export async function startAgainstComputer(entry, level = "medium") {
+  const levels = entry.bot_levels && entry.bot_levels.length ? entry.bot_levels : [level];
+  const chosen = levels.includes(level) ? level : levels[0];
+  const n = entry.min_players || 2;
+  const seats = ["human", ...Array.from({ length: n - 1 }, () => `bot:${chosen}`)];
+  const created = await api.createGame({
+    game: entry.name,
+    options: modeOptions(entry, "bot", chosen),
+    seats,
+    name: store.getName(),
+  });
+  remember(created, "bot", entry.name);
+  return created.code;
+}
+
 // Options a game takes from how it is played rather than from the form:
 // Crossdigits prices "Show a move" by the computer's level and has none online.
 const MODE_OPTIONS = ["online", "hint_cost_level"];
