@@ -70,7 +70,7 @@ export function createBoard(ctx) {
         "div",
         { class: "cd-side stack" },
         h("div", { class: "panel cd-scores-panel" }, scoreboard, info, last),
-        h("div", { class: "panel stack cd-hand" }, h("h2", {}, "Your tiles"), help, rackEl, controls, hintBox),
+        h("div", { class: "panel stack cd-hand" }, h("h2", {}, "Your tiles"), help, rackEl, controls, h("div", { "data-message-slot": "" }), hintBox),
         previewBox,
         bench.el,
       ),

@@ -54,7 +54,7 @@ export function createBoard(ctx) {
       h("div", { class: "row symbol-row" }, h("span", {}, "Symbol:"), symbols),
       preview,
     ),
-    h("div", { class: "panel stack" }, h("h2", {}, "Your hand"), hint, hand, controls),
+    h("div", { class: "panel stack" }, h("h2", {}, "Your hand"), hint, hand, controls, h("div", { "data-message-slot": "" })),
     dialog.el,
   );
 

@@ -101,7 +101,7 @@ export function createBoard(ctx) {
     "Say one or two numbers (a space between two), or call: Repeat, Illegal, Solve. While you wait, Time.",
   );
   // The box to type in comes last, right above a phone's keyboard, with the calls just over it.
-  const controls = h("div", { class: "mm-controls stack" }, sayHelp, calls, sayForm);
+  const controls = h("div", { class: "mm-controls stack" }, sayHelp, calls, sayForm, h("div", { "data-message-slot": "" }));
 
   const equation = h("input", {
     type: "text",
@@ -120,6 +120,7 @@ export function createBoard(ctx) {
     h("div", { class: "mm-equation-head" }, h("h3", {}, "Your equation"), equationClock),
     h("div", { class: "mm-say" }, equation, h("button", { type: "submit", class: "primary", "data-action": "submit" }, "Submit")),
     opKeys,
+    h("div", { "data-message-slot": "" }),
     equationHelp,
   );
   const writing = h("p", { class: "mm-writing" });

@@ -47,11 +47,12 @@ export function tablePage(root, code, catalog, setConn) {
   );
   // data-version: which version of the game the page shows (tests wait on it).
   const layout = h("div", { class: "table-layout" }, h("div", { class: "stack" }, boardArea), side);
+  const messageHome = h("div", { class: "message-home" }, message);
   root.replaceChildren(
     h("div", { class: "table-head" }, title, status, clock),
     players,
     share,
-    message,
+    messageHome,
     layout,
   );
 
@@ -61,6 +62,7 @@ export function tablePage(root, code, catalog, setConn) {
   const withNames = (text) => String(text || "").replace(/\bseat (\d+)/g, (_, n) => nameOf(Number(n)));
 
   function say(text, isError = false) {
+    if (text) placeMessage();
     message.textContent = withNames(text);
     message.classList.toggle("error", Boolean(text) && isError);
   }
@@ -154,6 +156,7 @@ export function tablePage(root, code, catalog, setConn) {
   function switchViewer(to) {
     handoverTo = to;
     say("");
+    messageHome.appendChild(message);
     clearLog();
     board = boardModule.createBoard(boardContext());
     fill(boardArea);
@@ -207,6 +210,17 @@ export function tablePage(root, code, catalog, setConn) {
     }
     if (!board.el.isConnected) fill(boardArea, board.el);
     board.update(snap);
+    placeMessage();
+  }
+
+  // A refusal shows where the move was made: in the board's own slot for it
+  // (by its controls) when it has one, else above the table. Either way it
+  // takes no room while empty, so nothing jumps when it comes and goes.
+  function placeMessage() {
+    const slots = board && board.el.isConnected && handoverTo === null ? [...board.el.querySelectorAll("[data-message-slot]")] : [];
+    const slot = slots.find((el) => el.offsetParent !== null) || null;
+    const home = slot || messageHome;
+    if (message.parentNode !== home) home.appendChild(message);
   }
 
   function takeOver() {
