@@ -30,7 +30,7 @@ export function tablePage(root, code, catalog, setConn) {
 
   const title = h("h1", {}, "Loading…");
   const status = h("p", { class: "status", role: "status", "aria-live": "polite" });
-  const clock = h("span", { class: "clock", "aria-label": "Time left for this turn" });
+  const clock = h("span", { class: "clock", role: "timer", "aria-label": "Time left for this turn" });
   let clockTimer = null;
   const players = h("ul", { class: "players", "aria-label": "Players" });
   const share = h("div");
