@@ -550,3 +550,28 @@ def test_on_a_phone_the_board_zooms(pages: Pages) -> None:
     screenshot(page, "crossdigits-zoomed-phone")
     page.locator(f'{BOARD} button[data-action="zoom"]').click()
     assert abs(_box(page, star)["width"] - small) < 1
+
+
+def test_the_form_says_what_each_level_does_and_casual_is_between(
+    pages: Pages, server: Server
+) -> None:
+    page = pages.new()
+    page.goto("/new/crossdigits")
+    levels = page.locator("select[name=level] option").evaluate_all("els => els.map(e => e.value)")
+    assert levels == ["easy", "casual", "medium", "hard"]
+    notes = set()
+    for level in levels:
+        page.select_option("select[name=level]", level)
+        note = page.locator(".level-note").inner_text()
+        assert note, level
+        notes.add(note)
+    assert len(notes) == 4
+    page.select_option("select[name=level]", "casual")
+    expect(page.locator(".level-note")).to_contain_text("a fair match while you learn")
+    page.fill("input[name=name]", "Ada")
+    page.get_by_role("button", name="Start").click()
+    code = code_of(page)
+    room = server.room(code)
+    assert [s["kind"] for s in room["seats"]] == ["human", "bot:casual"]
+    assert room["options"]["hint_cost_level"] == "casual"
+    expect(page.locator(f'{BOARD} .cd-player[data-seat="1"]')).to_contain_text("Computer (Casual)")

@@ -3,13 +3,14 @@
 
 import * as api from "../api.js";
 import { h, fill } from "../dom.js";
-import { rulesHref, titleOf } from "../games.js";
+import { LEVEL_NOTES, rulesHref, titleOf } from "../games.js";
 import { navigate } from "../router.js";
 import { optionFields } from "./options.js";
 import * as store from "../store.js";
 
 const LEVELS = [
   ["easy", "Easy"],
+  ["casual", "Casual"],
   ["medium", "Medium"],
   ["hard", "Hard"],
 ];
@@ -37,6 +38,14 @@ export function newGamePage(root, name, catalog) {
     LEVELS.filter(([v]) => levels.includes(v)).map(([v, label]) => h("option", { value: v }, label)),
   );
   level.value = levels.includes("medium") ? "medium" : levels[0];
+  // What the chosen level does, in a line.
+  const notes = LEVEL_NOTES[name] || {};
+  const levelNote = h("p", { class: "muted level-note", "aria-live": "polite" });
+  const showNote = () => {
+    levelNote.textContent = notes[level.value] || "";
+  };
+  level.addEventListener("change", showNote);
+  showNote();
   const players = h(
     "select",
     { name: "players", "aria-label": "Players" },
@@ -95,7 +104,7 @@ export function newGamePage(root, name, catalog) {
     h(
       "div",
       { class: "modes" },
-      modeBox("bot", "Play the computer", h("div", { class: "row" }, h("label", {}, "Level ", level))),
+      modeBox("bot", "Play the computer", h("div", { class: "row" }, h("label", {}, "Level ", level)), levelNote),
       modeBox("pass", "Pass and play on this screen", h("p", { class: "muted" }, "Everyone plays on this device; each hand stays hidden until its player takes the device.")),
       modeBox("online", "Create an online game", h("p", { class: "muted" }, "You get a code and a link to send to your friends.")),
     ),
