@@ -87,3 +87,27 @@ def test_each_table_in_play(pages: Pages, game: str, phone: bool) -> None:
     code_of(page)
     expect(page.locator(BOARDS[game]).first).to_be_visible()
     _check(page, f"{game} table")
+
+
+def _small_targets(page: Page) -> list[str]:
+    """Controls smaller than 24 × 24 px (WCAG 2.2 target size), visible ones only."""
+    small: list[str] = page.evaluate(
+        """() => [...document.querySelectorAll('button, a.button, input, select, [role=gridcell]')]
+          .filter(e => e.offsetParent !== null && e.type !== 'checkbox' && e.type !== 'radio')
+          .map(e => [e, e.getBoundingClientRect()])
+          .filter(([e, r]) => r.width < 23.5 || r.height < 23.5)
+          .map(([e, r]) => `${e.tagName.toLowerCase()}.${e.className} ${Math.round(r.width)}x${Math.round(r.height)}`)"""
+    )
+    return small
+
+
+@pytest.mark.parametrize("game", sorted(BOARDS))
+def test_touch_targets_on_a_phone_are_at_least_24_px(pages: Pages, game: str) -> None:
+    page = pages.new(phone=True)
+    page.goto(f"/new/{game}")
+    assert not _small_targets(page), _small_targets(page)
+    page.get_by_role("button", name="Start").click()
+    code_of(page)
+    expect(page.locator(BOARDS[game]).first).to_be_visible()
+    small = _small_targets(page)
+    assert not small, small
