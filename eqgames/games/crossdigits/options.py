@@ -25,14 +25,8 @@ HINT_PERCENT = {"easy": 50, "casual": 60, "medium": 75, "hard": 100, "person": 1
 class CrossdigitsOptions(Options):
     hint_cost_level: str = option(
         "person",
-        "What a hint costs",
-        choices={
-            "easy": "half the move's score",
-            "casual": "three fifths of it",
-            "medium": "three quarters of it",
-            "hard": "all of it",
-            "person": "all of it",
-        },
+        "Hint cost (by the opponent's level)",
+        choices={level: f"{percent}%" for level, percent in HINT_PERCENT.items()},
     )
     online: bool = option(False, "An online game between people (no hints)")
 
