@@ -209,6 +209,11 @@ def test_my_games_keeps_finished_games_apart_and_asks_before_forgetting(
         "Game over: you won (Ann 1, Computer (Medium) 0)"
     )
     expect(finished.locator(f'li[data-code="{done}"]')).to_contain_text("against Computer (Medium)")
+    expect(finished.locator(f'li[data-code="{done}"] .my-when')).to_have_text("last move just now")
+    ago = page.evaluate(
+        "import('/static/pages/mygames.js').then(m => [42, 300, 7200, 90000, 200000].map(m.agoText))"
+    )
+    assert ago == ["just now", "5 min ago", "2 h ago", "1 day ago", "2 days ago"]
     row = playing.locator(f'li[data-code="{waiting}"]')
     expect(row).to_contain_text("against a free seat")
     expect(row.locator(".badge")).to_have_text("Waiting for 1 more player to join…")

@@ -309,3 +309,13 @@ def test_a_look_at_the_game_brings_its_recent_moves_as_that_seat_saw_them(api: A
             ("took", 2, 2),
             ("took", 3, 3),
         ]
+
+
+def test_a_room_says_when_the_last_move_was_made(api: Api) -> None:
+    made = api.create(seats=["human", "human"], pass_and_play=True, options={"heap": 9})
+    code, token = made["code"], made["tokens"][0]["token"]
+    before = api.view(code, token).json()
+    assert before["moved_at"] is None
+    api.take(code, token, 1, 0)
+    after = api.view(code, token).json()
+    assert before["now"] <= after["moved_at"] <= after["now"]

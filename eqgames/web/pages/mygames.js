@@ -33,6 +33,7 @@ export function myGamesList(catalog) {
 function row(entry, catalog, onFinished) {
   const state = h("span", { class: "badge" }, "…");
   const others = h("span", { class: "muted my-others" });
+  const when = h("span", { class: "muted my-when" });
   const forget = h("button", { "data-action": "forget", "aria-label": `Forget game ${entry.code}`, onclick: ask }, "Forget");
   const sure = h(
     "span",
@@ -49,6 +50,7 @@ function row(entry, catalog, onFinished) {
     h("span", { class: "muted" }, MODE_NAMES[entry.mode] || ""),
     others,
     state,
+    when,
     forget,
     sure,
   );
@@ -76,6 +78,7 @@ function row(entry, catalog, onFinished) {
       const winnerName = (seat) => (!pass && mine.includes(seat) ? "you" : plain(seat));
       state.textContent = snap.over ? resultText(snap, winnerName, plain) || st.text : st.text;
       state.classList.toggle("turn", st.mine && !snap.over);
+      if (typeof data.moved_at === "number") when.textContent = `last move ${agoText(snap.now - data.moved_at)}`;
       if (snap.over) onFinished(li);
     })
     .catch((err) => {
@@ -93,6 +96,16 @@ function resultText(snap, winnerName, nameOf) {
     ? ` (${result.scores.map((score, seat) => `${nameOf(seat)} ${Number.isInteger(score) ? score : Number(score).toFixed(1)}`).join(", ")})`
     : "";
   return `Game over: ${winners} ${result.ranking[0].length > 1 ? "shared the win" : "won"}${scores}`;
+}
+
+/** 42 -> "just now", 300 -> "5 min ago", 7200 -> "2 h ago", 200000 -> "2 days ago". */
+export function agoText(seconds) {
+  const s = Math.max(0, seconds);
+  if (s < 60) return "just now";
+  if (s < 3600) return `${Math.floor(s / 60)} min ago`;
+  if (s < 86400) return `${Math.floor(s / 3600)} h ago`;
+  const days = Math.floor(s / 86400);
+  return `${days} day${days === 1 ? "" : "s"} ago`;
 }
 
 export function myGamesPage(root, catalog) {
