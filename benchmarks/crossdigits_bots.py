@@ -26,7 +26,7 @@ from eqgames.core import Bot, Game
 from eqgames.games.crossdigits.bots import HardBot, LeaveValues
 from eqgames.games.crossdigits.rules import CrossdigitsState
 
-PAIRINGS = ("hard:medium", "medium:easy", "hard:easy")
+PAIRINGS = ("hard:medium", "medium:casual", "casual:easy", "medium:easy", "hard:easy")
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:

@@ -6,6 +6,8 @@ from eqgames import games
 from eqgames.games.crossdigits.actions import Pass, Place, Swap
 from eqgames.games.crossdigits.board import Board
 from eqgames.games.crossdigits.bots import (
+    CASUAL_BAND,
+    CASUAL_MAX_TILES,
     EASY_MAX_TILES,
     MEDIUM_SHARE,
     HardBot,
@@ -27,7 +29,8 @@ def positions() -> list[CrossdigitsState]:
 
 def test_every_bot_plays_a_legal_action_from_its_view() -> None:
     game = games.load("crossdigits")
-    for level in ("easy", "medium", "hard"):
+    assert game.bot_levels() == ("easy", "casual", "medium", "hard")
+    for level in game.bot_levels():
         for state in positions():
             bot = game.bot(level, seed=3)
             action = bot.act(state.view(0))
@@ -44,6 +47,24 @@ def test_easy_plays_short_modest_plays() -> None:
             assert isinstance(action, Place) and len(action.tiles) <= EASY_MAX_TILES
             score = next(m.score for m in moves if m.tiles == action.tiles)
             assert score <= scores[len(scores) // 2]
+
+
+def test_casual_plays_middling_plays_of_up_to_five_tiles() -> None:
+    game = games.load("crossdigits")
+    for state in positions():
+        moves = [m for m in generate(state.board, state.rack_digits(0)) if len(m.tiles) <= CASUAL_MAX_TILES]
+        best = max(m.score for m in moves)
+        low, high = (share * best for share in CASUAL_BAND)
+        chosen = set()
+        for seed in range(12):
+            action = game.bot("casual", seed=seed).act(state.view(0))
+            assert isinstance(action, Place) and len(action.tiles) <= CASUAL_MAX_TILES
+            score = next(m.score for m in moves if m.tiles == action.tiles)
+            in_band = low <= score <= high
+            lowest_above = score == min(m.score for m in moves if m.score >= low)
+            assert in_band or lowest_above, (score, low, high)
+            chosen.add(action.tiles)
+        assert len(chosen) > 1 or len(moves) == 1
 
 
 def test_medium_plays_good_plays_but_not_always_the_best() -> None:
@@ -78,12 +99,12 @@ def test_hard_weighs_the_score_and_the_tiles_it_keeps() -> None:
     assert worth(action.tiles) == max(worth(m.tiles) for m in moves)
 
 
-def test_with_nothing_to_play_medium_and_hard_swap_their_worst_tiles_and_easy_passes() -> None:
+def test_with_nothing_to_play_casual_medium_and_hard_swap_their_worst_tiles_and_easy_passes() -> None:
     game = games.load("crossdigits")
     stuck = arrange(["0000000", "12345678"])  # zeros make no first play
     assert not generate(stuck.board, stuck.rack_digits(0))
     assert game.bot("easy").act(stuck.view(0)) == Pass()
-    for level in ("medium", "hard"):
+    for level in ("casual", "medium", "hard"):
         action = game.bot(level).act(stuck.view(0))
         assert isinstance(action, Swap) and action in stuck.legal_actions(0)
     empty_bag = arrange(["0000000", "12345678"], bag="")

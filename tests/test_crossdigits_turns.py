@@ -24,7 +24,7 @@ def test_place_swap_pass_and_hint_have_stable_json_forms() -> None:
 def test_options_are_checked() -> None:
     with pytest.raises(
         InvalidOptions,
-        match=r"^Hint cost \(by the opponent's level\) must be easy \(50%\), medium \(75%\), "
+        match=r"^Hint cost \(by the opponent's level\) must be easy \(50%\), casual \(60%\), medium \(75%\), "
         r"hard \(100%\) or person \(100%\), not expert$",
     ):
         games.load("crossdigits", hint_cost_level="expert")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from fractions import Fraction
 
 import pytest
 from hypothesis import given, settings
@@ -27,6 +28,18 @@ def test_the_issue_example(capsys: pytest.CaptureFixture[str]) -> None:
     report = json.loads(out)
     assert status == 0 and report["solvable"] is True
     assert report["solution"]["text"] == "8 × 3" and report["solution"]["numbers"] == [8, 3]
+
+
+def test_values_starting_with_a_minus(capsys: pytest.CaptureFixture[str]) -> None:
+    """A negative target and operations that begin with − are values, not options."""
+    status, out, err = run(
+        capsys, "--target", "-103/4", "--numbers", "1,3,4,5,6", "--ops", "-*/", "--json"
+    )
+    assert status == 0, err
+    report = json.loads(out)
+    assert report["solvable"] is True
+    assert parse(report["solution"]["text"]).value() == Fraction(-103, 4)
+    assert not set(report["solution"]["text"]) & set("+")
 
 
 def test_all_and_l2r(capsys: pytest.CaptureFixture[str]) -> None:

@@ -83,7 +83,18 @@ def test_l2r_reads_left_to_right() -> None:
     assert solve_with(state, 0, "2 + 3 x 4 l2r", at=6.0)["seat"] == 0
     state = said_round(("2", "3"), ("4",), target=20, lo=3, hi=3)
     point = solve_with(state, 0, "2 + 3 x 4", at=6.0)  # PEMDAS: 14
-    assert point["seat"] == 1 and point["reason"] == "2 + 3 x 4 makes 14, not 20"
+    assert point["seat"] == 1 and point["reason"] == "2 + 3 × 4 makes 14, not 20"
+
+
+def test_an_equation_is_shown_as_the_game_prints_equations() -> None:
+    state = said_round(("7", "2"), ("4", "80"), target=167, lo=4, hi=4)
+    state.apply(0, {"type": "solve"}, at=10.0)
+    events = state.apply(0, {"type": "submit", "equation": "7 - ((2 - 4) * 80)"}, at=11.0)
+    submitted = next(e.data for e in events if e.kind == "submitted")
+    assert submitted["equation"] == "7 − ((2 − 4) × 80)"
+    point = next(e.data for e in events if e.kind == "point")
+    assert point["reason"] == "7 − ((2 − 4) × 80) = 167"
+    assert state.view(1)["previous"]["equation"] == "7 − ((2 − 4) × 80)"
 
 
 def test_no_minus_as_a_negative_sign() -> None:
@@ -117,7 +128,7 @@ def test_fraction_targets() -> None:
     state = said_round(("7",), ("2",), target="7/2", lo=2, hi=2)
     assert solve_with(state, 0, "7 / 2", at=6.0)["seat"] == 0
     state = said_round(("7",), ("2",), target="7/2", lo=2, hi=2)
-    assert solve_with(state, 0, "7 - 2", at=6.0)["reason"] == "7 - 2 makes 5, not 7/2"
+    assert solve_with(state, 0, "7 - 2", at=6.0)["reason"] == "7 − 2 makes 5, not 7/2"
 
 
 # -- saying numbers, repeat and illegal calls ---------------------------------------------
@@ -184,10 +195,31 @@ def test_only_on_ones_own_turn_except_time() -> None:
 def test_time_calls_judged_by_the_clock() -> None:
     state = said_round(("12",))  # seat 1's turn began at 2.0
     point = act(state, 0, "time", at=19.0)
-    assert point["seat"] == 1 and point["reason"] == "wrong call: only 17.0 s had passed; 18 s allowed"
+    assert point["seat"] == 1 and point["reason"] == (
+        "wrong call: only 17.0 s of the 18 s allowed had passed"
+    )
     state = said_round(("12",))
     point = act(state, 0, "time", at=20.5)
     assert point["seat"] == 0 and point["reason"] == "right call: 18.5 s had passed; 18 s allowed"
+
+
+def test_time_called_at_exactly_the_limit_is_early() -> None:
+    """The rulebook: "more than 18 seconds" — the time call agrees with the solve check."""
+    state = said_round(("12",))  # seat 1's turn began at 2.0
+    point = act(state, 0, "time", at=20.0)
+    assert point["seat"] == 1
+    assert point["reason"] == "wrong call: only 18.0 s of the 18 s allowed had passed"
+    state = said_round(("12",))
+    point = act(state, 0, "time", at=20.01)
+    assert point["seat"] == 0 and point["reason"] == "right call: 18.01 s had passed; 18 s allowed"
+    # An equation at exactly the limit is in time; just over, late.
+    state = said_round(("3", "8"), ("1", "9"))
+    state.apply(0, {"type": "solve"}, at=6.0)
+    assert act(state, 0, "submit", at=46.0, equation="3 ÷ (9 ÷ 8 − 1)")["seat"] == 0
+    state = said_round(("3", "8"), ("1", "9"))
+    state.apply(0, {"type": "solve"}, at=6.0)
+    point = act(state, 0, "submit", at=46.01, equation="3 ÷ (9 ÷ 8 − 1)")
+    assert point["seat"] == 1 and point["reason"].startswith("late: the equation came after 40.01 s")
 
 
 def test_the_first_numbers_have_60_seconds() -> None:

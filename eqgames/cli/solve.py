@@ -30,6 +30,36 @@ def add_parser(sub: Any) -> None:
     p.add_argument("rest", nargs=argparse.REMAINDER, help="the game's own arguments")
 
 
+def glue_values(parser: argparse.ArgumentParser, argv: list[str]) -> list[str]:
+    """``--ops -*/`` as ``--ops=-*/``: argparse takes a value starting with ``-`` for an option.
+
+    Targets like ``-103/4`` and operations like ``-*/`` start with a minus; an
+    option that takes one value gets the next word whatever it starts with.
+
+        >>> p = argparse.ArgumentParser()
+        >>> _ = p.add_argument("--target"); _ = p.add_argument("--json", action="store_true")
+        >>> glue_values(p, ["--target", "-103/4", "--json", "--target", "5"])
+        ['--target=-103/4', '--json', '--target', '5']
+    """
+    takes_value = {
+        flag
+        for action in parser._actions  # noqa: SLF001 - argparse has no public list of options
+        if action.option_strings and action.nargs is None and action.const is None
+        for flag in action.option_strings
+    }
+    out: list[str] = []
+    i = 0
+    while i < len(argv):
+        word = argv[i]
+        if word in takes_value and i + 1 < len(argv) and argv[i + 1].startswith("-"):
+            out.append(f"{word}={argv[i + 1]}")
+            i += 2
+            continue
+        out.append(word)
+        i += 1
+    return out
+
+
 def run(args: argparse.Namespace) -> int:
     if args.game not in SOLVERS:
         known = ", ".join(sorted(SOLVERS))
@@ -37,5 +67,5 @@ def run(args: argparse.Namespace) -> int:
     module = importlib.import_module(SOLVERS[args.game])
     parser = argparse.ArgumentParser(prog=f"eqgames solve {args.game}")
     module.add_arguments(parser)
-    status: int = module.run(parser.parse_args(args.rest))
+    status: int = module.run(parser.parse_args(glue_values(parser, list(args.rest))))
     return status

@@ -45,7 +45,9 @@ class Bounds:
     ``min``/``max`` bound a number (inclusive); ``zero`` is what 0 means when 0
     is allowed outside them ("off", "dealt at random"); ``unit`` is
     ``"seconds"`` for a time (shown as "5 seconds", "1 hour"); ``choices``
-    lists the only values allowed, each with its words.
+    lists the only values allowed, each with its words. ``shown_when`` says
+    when the option applies at all, as other options' values (``{"points":
+    True}``: only in the points game), so a form can hide it otherwise.
     """
 
     label: str
@@ -54,6 +56,7 @@ class Bounds:
     zero: str | None = None
     unit: str = ""
     choices: tuple[tuple[Any, str], ...] = ()
+    shown_when: tuple[tuple[str, Any], ...] = ()
 
     def allowed(self) -> str:
         """What the option may be, in words.
@@ -126,6 +129,7 @@ class Bounds:
             "zero": self.zero,
             "unit": self.unit or None,
             "choices": [{"value": v, "label": w} for v, w in self.choices] or None,
+            "shown_when": dict(self.shown_when) or None,
         }
 
 
@@ -144,9 +148,12 @@ def option(
     zero: str | None = None,
     unit: str = "",
     choices: Mapping[Any, str] | None = None,
+    shown_when: Mapping[str, Any] | None = None,
 ) -> Any:
     """A dataclass field with its default and its bounds (see :class:`Bounds`)."""
-    bounds = Bounds(label, min, max, zero, unit, tuple((choices or {}).items()))
+    bounds = Bounds(
+        label, min, max, zero, unit, tuple((choices or {}).items()), tuple((shown_when or {}).items())
+    )
     bounds.check(default, default)  # a game's own default must be legal
     return dataclasses.field(default=default, metadata={"bounds": bounds})
 

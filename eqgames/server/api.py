@@ -83,7 +83,7 @@ def platform_of(request: Request | WebSocket) -> Platform:
 def _code(text: str) -> str:
     code = normalize_code(text)
     if code is None:
-        raise NotFound(f"there is no game {text[:12]!r}")
+        raise NotFound(f"there is no game with the code {text[:12]!r}")
     return code
 
 
@@ -188,7 +188,13 @@ async def get_game(
         seat = p.rooms.seat_for(room, token)
         # The recent moves, so a page opened (or reloaded) mid-game can show its move log.
         steps = p.rooms.steps_after(room, max(0, room.version - HISTORY_STEPS))
-        return {**p.rooms.room_view(room, seat), "events": events_for_seat(steps, seat)}
+        # When the last step was made (None before the first): "last move 5 minutes ago".
+        moved_at = steps[-1].at if steps else None
+        return {
+            **p.rooms.room_view(room, seat),
+            "events": events_for_seat(steps, seat),
+            "moved_at": moved_at,
+        }
 
     return await asyncio.to_thread(look)
 

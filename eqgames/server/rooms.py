@@ -215,7 +215,7 @@ class Rooms:
         """The room as the database has it now."""
         row = self.store.load(code)
         if row is None:
-            raise NotFound(f"there is no game {code}")
+            raise NotFound(f"there is no game with the code {code}")
         return self._from_row(row)
 
     def cached(self, code: str) -> Room:
@@ -291,7 +291,7 @@ class Rooms:
         for _ in range(len(room.seats) + 1):
             free = [s.seat for s in room.seats if not s.joined]
             if room.status != "waiting" or not free:
-                raise GameFull(f"game {code} is full")
+                raise GameFull(f"every seat in game {code} is taken")
             seat, token = free[0], new_token()
             name = clean_name(name, f"Player {seat + 1}")
             won = self.store.claim_seat(room.id, seat, name, hash_token(token))
@@ -300,7 +300,7 @@ class Rooms:
                 if all(s.joined for s in room.seats):
                     room = self._start(room)
                 return room, seat, token
-        raise GameFull(f"game {code} is full")
+        raise GameFull(f"every seat in game {code} is taken")
 
     def _start(self, room: Room) -> Room:
         """Deal, once every seat is taken (so no clock runs while people are missing)."""

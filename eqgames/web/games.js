@@ -29,11 +29,6 @@ export const EQUATION_GAMES = [
   },
 ];
 
-// Games the server hosts besides the five, by name.
-export const OTHER_BLURBS = {
-  nim: "A tiny warm-up: take 1 to 3 counters from the heap; whoever takes the last one wins.",
-};
-
 export function rulesHref(name) {
   return `/static/rules/${name}.html`;
 }
@@ -45,3 +40,24 @@ export function titleOf(name, catalog) {
   const known = EQUATION_GAMES.find((g) => g.name === name);
   return known ? known.title : name;
 }
+
+// What each computer level does, in a line, for the new-game form (docs/bots.md
+// has the details and the measured strengths).
+export const LEVEL_NOTES = {
+  memorymath: {
+    easy: "Forgets 1 number in 4 and looks only for short equations.",
+    medium: "Forgets 1 number in 10; sometimes hands you an easy solve.",
+    hard: "Remembers everything and solves whenever it can.",
+  },
+  crossdigits: {
+    easy: "Short plays of up to 3 tiles, usually low-scoring: for a first game.",
+    casual: "Plays up to 5 tiles, about half the best score: a fair match while you learn.",
+    medium: "Good plays, not always the best.",
+    hard: "The best play nearly every turn: a club player's match.",
+  },
+  formula: {
+    easy: "Lays a random number of cards.",
+    medium: "Lays as many cards as it can.",
+    hard: "Plans ahead to go out first.",
+  },
+};

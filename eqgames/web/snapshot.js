@@ -26,7 +26,7 @@ export function roomOf(data) {
   return data && data.room ? data.room : data;
 }
 
-const LEVEL_NAMES = { easy: "Easy", medium: "Medium", hard: "Hard" };
+const LEVEL_NAMES = { easy: "Easy", casual: "Casual", medium: "Medium", hard: "Hard" };
 
 /** What to call a seat: the player's name, else "Computer (Hard)" or "Player 2". */
 export function seatLabel(snap, seat, mySeats = [], passAndPlay = false) {

@@ -17,7 +17,7 @@ from playwright.sync_api import Page, expect
 
 from eqgames.arith.crossdigits import read_line
 from eqgames.games.crossdigits import puzzles
-from eqgames.games.crossdigits.board import Board
+from eqgames.games.crossdigits.board import Board, square_name
 from eqgames.games.crossdigits.movegen import generate
 from eqgames.games.crossdigits.plays import check_play
 
@@ -53,8 +53,9 @@ def _refused_first_play_by_keyboard(page: Page, server: Server, code: str, token
             page.keyboard.press("ArrowRight")
     expect(page.locator(f"{BOARD} .cd-cell.draft")).to_have_count(3)
     expect(page.locator(".cd-preview")).to_contain_text("Not a play yet")
-    page.locator(f'{BOARD} button[data-action="play"]').click()
-    expect(page.locator(".message")).to_contain_text("does not read as a true equation")
+    expect(page.locator(".cd-preview")).to_contain_text("does not read as a true equation")
+    # What is not a play cannot be sent.
+    expect(page.locator(f'{BOARD} button[data-action="play"]')).to_be_disabled()
     after = server.room(code, token)
     assert after["version"] == before["version"]
     assert after["view"]["rack"] == before["view"]["rack"]
@@ -364,9 +365,104 @@ def test_solving_the_daily_puzzle_with_check_and_reveal(pages: Pages) -> None:
     # A random puzzle by difficulty and number.
     page.select_option("select[name=difficulty]", "hard")
     page.fill("input[name=seed]", "7")
-    page.locator('button[data-action="random"]').click()
+    page.locator('button[data-action="open"]').click()
     expect(page.locator(".pz-about")).to_have_attribute("data-puzzle", "hard-7")
     expect(page.locator(".pz-tray .cd-tile")).to_have_count(11)
+
+
+def _shown_puzzle(page: Page, other_than: str | None = None) -> str:
+    about = page.locator(".pz-about")
+    if other_than is not None:
+        expect(about).not_to_have_attribute("data-puzzle", other_than)
+    expect(page.locator(".pz-tray .cd-tile").first).to_be_visible()
+    puzzle_id = about.get_attribute("data-puzzle")
+    assert puzzle_id is not None
+    return puzzle_id
+
+
+def test_new_puzzle_deals_a_new_puzzle_every_time(pages: Pages) -> None:
+    page = pages.new()
+    page.goto("/puzzles/crossdigits?difficulty=easy&seed=5")
+    seen = [_shown_puzzle(page)]
+    assert seen == ["easy-5"]
+    for level in ("easy", "easy", "hard", "hard", "medium"):
+        page.select_option("select[name=difficulty]", level)
+        page.locator('button[data-action="random"]').click()
+        seen.append(_shown_puzzle(page, other_than=seen[-1]))
+        assert seen[-1].startswith(f"{level}-"), seen
+    numbers = [s.split("-")[1] for s in seen]
+    assert len(set(numbers)) == len(numbers), seen  # Easy and Hard share no number either
+
+
+def test_a_solved_daily_puzzle_is_remembered_with_its_time_and_streak(pages: Pages) -> None:
+    page = pages.new()
+    page.goto("/")
+    today = datetime.date(
+        *page.evaluate(
+            "(() => { const d = new Date(); return [d.getFullYear(), d.getMonth() + 1, d.getDate()]; })()"
+        )
+    )
+    yesterday = (today - datetime.timedelta(days=1)).isoformat()
+    # Yesterday's was solved in this browser: today's makes a streak of two.
+    page.evaluate(
+        "day => localStorage.setItem('eqgames.puzzles', JSON.stringify({['daily-' + day]:"
+        " {seconds: 99, reveals: 0, holes: 5, tiles: [], revealed: [], at: 0}}))",
+        yesterday,
+    )
+    page.goto(f"/puzzles/crossdigits?daily={today.isoformat()}")
+    puzzle = puzzles.daily(today)
+    expect(page.locator(".pz-about")).to_have_attribute("data-puzzle", puzzle.id)
+    _lay_puzzle_tiles(page, list(puzzle.solution))
+    page.locator('button[data-action="check"]').click()
+    expect(page.locator(".pz-solved")).to_contain_text("Solved in")
+    expect(page.locator(".pz-streak")).to_have_text("Daily streak: 2 days in a row.")
+    time = page.locator(".pz-timer").inner_text()
+    line = page.locator(".pz-share-line").input_value()
+    squares = "🟩" * len(puzzle.holes)
+    assert line == (
+        f"Crossdigits {today.isoformat()} ({puzzle.difficulty}) {time} {squares}"
+        " · no reveals · streak 2"
+    ), line
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    page.locator('button[data-action="share"]').click()
+    expect(page.locator(".pz-share")).to_contain_text("Copied.")
+    assert page.evaluate("navigator.clipboard.readText()") == line
+    # After a reload the puzzle is still solved, in the same time, with its tiles.
+    page.reload()
+    expect(page.locator(".pz-solved")).to_have_text(f"You solved this puzzle in {time}!")
+    expect(page.locator(".pz-timer")).to_have_text(time)
+    expect(page.locator('button[data-action="check"]')).to_be_disabled()
+    for r, c, d in puzzle.solution:
+        expect(
+            page.locator(f'.crossdigits-puzzle .cd-cell[data-r="{r}"][data-c="{c}"]')
+        ).to_have_attribute("data-digit", str(d))
+    assert page.locator(".pz-share-line").input_value() == line
+
+
+def test_streaks_and_result_lines(pages: Pages) -> None:
+    page = pages.new()
+    page.goto("/")
+    got = page.evaluate(
+        """async () => {
+          const m = await import('/static/crossdigits/records.js');
+          return [
+            m.streak(['daily-2026-11-30', 'daily-2026-12-01', 'hard-7'], '2026-12-01'),
+            m.streak(['daily-2026-11-30', 'daily-2026-11-29'], '2026-12-01'),
+            m.streak(['daily-2026-11-29'], '2026-12-01'),
+            m.streak(['daily-2026-02-28', 'daily-2026-03-01'], '2026-03-01'),
+            m.shareText({id: 'daily-2026-12-01', difficulty: 'medium'}, {seconds: 83, holes: 3, reveals: 1}, 4),
+            m.shareText({id: 'hard-7', difficulty: 'hard'}, {seconds: 600, holes: 2, reveals: 0}, 0),
+          ];
+        }"""
+    )
+    assert got == [
+        2,
+        2,
+        0,
+        2,
+        "Crossdigits 2026-12-01 (medium) 1:23 🟩🟩🟨 · 1 reveal · streak 4",
+        "Crossdigits No. 7 (hard) 10:00 🟩🟩 · no reveals",
+    ]
 
 
 def test_the_daily_puzzle_is_the_players_local_date(pages: Pages) -> None:
@@ -379,3 +475,103 @@ def test_the_daily_puzzle_is_the_players_local_date(pages: Pages) -> None:
         page.goto("/puzzles/crossdigits")
         local = datetime.datetime.now(ZoneInfo(zone)).date()
         expect(page.locator(".pz-about")).to_have_attribute("data-puzzle", f"daily-{local}")
+
+
+def _start_against_the_computer(page: Page) -> str:
+    page.goto("/new/crossdigits")
+    page.fill("input[name=name]", "Ada")
+    page.get_by_role("button", name="Start").click()
+    code = code_of(page)
+    expect(page.locator(f"{BOARD} .cd-rack .cd-tile").first).to_be_visible()
+    return code
+
+
+def _box(page: Page, selector: str) -> dict[str, float]:
+    box = page.locator(selector).first.bounding_box()
+    assert box is not None, selector
+    return box
+
+
+def test_on_a_laptop_the_board_rack_and_play_are_in_one_view(pages: Pages) -> None:
+    page = pages.new()
+    page.set_viewport_size({"width": 1280, "height": 800})
+    _start_against_the_computer(page)
+    assert page.evaluate("window.scrollY") == 0
+    for selector in (
+        f"{BOARD} .cd-grid",
+        f"{BOARD} .cd-rack",
+        f'{BOARD} button[data-action="play"]',
+    ):
+        box = _box(page, selector)
+        assert box["x"] >= 0 and box["x"] + box["width"] <= 1280, (selector, box)
+        assert box["y"] >= 0 and box["y"] + box["height"] <= 800, (selector, box)
+    assert page.evaluate("document.documentElement.scrollWidth") <= 1280
+    screenshot(page, "crossdigits-board-1280x800")
+
+
+def test_rows_and_columns_are_labelled_as_the_engine_names_squares(pages: Pages) -> None:
+    page = pages.new()
+    _start_against_the_computer(page)
+    columns = page.locator(f"{BOARD} .cd-col-label").all_inner_texts()
+    rows = page.locator(f"{BOARD} .cd-row-label").all_inner_texts()
+    assert columns == list("ABCDEFGHIJKLMNO")
+    assert rows == [str(n) for n in range(1, 16)]
+    for r, c in [(0, 0), (10, 2), (7, 7), (14, 14), (3, 11)]:
+        name = square_name(r, c)
+        cell = _box(page, f'{BOARD} .cd-cell[data-r="{r}"][data-c="{c}"]')
+        column = _box(page, f"{BOARD} .cd-col-label >> nth={c}")
+        row = _box(page, f"{BOARD} .cd-row-label >> nth={r}")
+        assert page.locator(f'{BOARD} .cd-cell[data-square="{name}"]').get_attribute(
+            "data-r"
+        ) == str(r)
+        # The square's letter is above it and its number beside it.
+        assert abs((cell["x"] + cell["width"] / 2) - (column["x"] + column["width"] / 2)) < 2, name
+        assert abs((cell["y"] + cell["height"] / 2) - (row["y"] + row["height"] / 2)) < 2, name
+        assert row["x"] < cell["x"] and column["y"] < cell["y"]
+        assert page.locator(f"{BOARD} .cd-col-label >> nth={c}").inner_text() == name[0]
+        assert page.locator(f"{BOARD} .cd-row-label >> nth={r}").inner_text() == name[1:]
+
+
+def test_on_a_phone_the_board_zooms(pages: Pages) -> None:
+    page = pages.new(phone=True)
+    _start_against_the_computer(page)
+    star = f'{BOARD} .cd-cell[data-square="H8"]'
+    small = _box(page, star)["width"]
+    page.locator(f'{BOARD} button[data-action="zoom"]').click()
+    expect(page.locator(f'{BOARD} button[data-action="zoom"]')).to_have_attribute(
+        "aria-pressed", "true"
+    )
+    big = _box(page, star)
+    assert big["width"] >= 38 > small, (small, big)
+    # The page stays as wide as the phone: the zoomed board scrolls in its frame, around the star.
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    frame = _box(page, f"{BOARD} .cd-board-wrap")
+    assert frame["x"] <= big["x"] and big["x"] + big["width"] <= frame["x"] + frame["width"]
+    screenshot(page, "crossdigits-zoomed-phone")
+    page.locator(f'{BOARD} button[data-action="zoom"]').click()
+    assert abs(_box(page, star)["width"] - small) < 1
+
+
+def test_the_form_says_what_each_level_does_and_casual_is_between(
+    pages: Pages, server: Server
+) -> None:
+    page = pages.new()
+    page.goto("/new/crossdigits")
+    levels = page.locator("select[name=level] option").evaluate_all("els => els.map(e => e.value)")
+    assert levels == ["easy", "casual", "medium", "hard"]
+    notes = set()
+    for level in levels:
+        page.select_option("select[name=level]", level)
+        note = page.locator(".level-note").inner_text()
+        assert note, level
+        notes.add(note)
+    assert len(notes) == 4
+    page.select_option("select[name=level]", "casual")
+    expect(page.locator(".level-note")).to_contain_text("a fair match while you learn")
+    page.fill("input[name=name]", "Ada")
+    page.get_by_role("button", name="Start").click()
+    code = code_of(page)
+    room = server.room(code)
+    assert [s["kind"] for s in room["seats"]] == ["human", "bot:casual"]
+    assert room["options"]["hint_cost_level"] == "casual"
+    expect(page.locator(f'{BOARD} .cd-player[data-seat="1"]')).to_contain_text("Computer (Casual)")

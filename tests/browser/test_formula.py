@@ -205,3 +205,58 @@ def test_taking_a_card_back_shows_again_what_it_alone_covered(pages: Pages) -> N
             [slots, count],
         )
         assert got == expected, (slots, count)
+
+
+def test_the_table_says_what_its_marks_mean_and_rings_the_last_play(
+    pages: Pages, server: Server
+) -> None:
+    """The computer's last play is ringed and named; the small numbers are explained."""
+    page = pages.new()
+    page.goto("/new/formula")
+    page.fill("input[name=name]", "Ada")
+    page.select_option("select[name=level]", "easy")
+    page.get_by_role("button", name="Start").click()
+    code = code_of(page)
+    token = seats_in_browser(page, code)[0]
+    board = page.locator(".formula-board")
+    expect(board).to_be_visible()
+    for _ in range(MAX_TURNS):
+        room = wait_for_turn(server, code, 0)
+        if room["status"] == "over":
+            break
+        view = room["view"]
+        last = view["last"]
+        cards = [c for key in "abc" for c in view["table"][key]]
+        if (
+            last
+            and last["seat"] == 1
+            and last["action"] == "play"
+            and any(c["under"] for c in cards)
+        ):
+            _shows_now(page, server, code)
+            expect(board.locator(".last-play")).to_have_text(
+                f"Computer (Easy) played {last['formula']}."
+            )
+            expect(board.locator(".last-play")).to_have_class(re.compile(r"\btheirs\b"))
+            fresh = sum(1 for c in cards if c["new"])
+            expect(board.locator(".formula-row button.card.fresh")).to_have_count(fresh)
+            legend = board.locator(".felt-legend")
+            expect(legend).to_contain_text("how many cards lie under that card")
+            expect(legend).to_contain_text("ringed: the cards Computer (Easy) just laid")
+            under = next(c for c in cards if c["under"])
+            n = under["under"]
+            expect(
+                board.locator(
+                    f'.formula-row button[data-corner="{under["digit"]}"][title*="under this one"]'
+                ).first
+            ).to_have_attribute("title", re.compile(rf"^{n} cards? under this one"))
+            # A card looks like a card: rounded, raised, with its corner index.
+            style = board.locator(".hand button.card").first.evaluate(
+                "e => { const s = getComputedStyle(e); const c = getComputedStyle(e, '::before');"
+                " return [parseFloat(s.borderTopLeftRadius), s.boxShadow, c.content]; }"
+            )
+            assert style[0] >= 6 and style[1] != "none" and style[2] not in ("none", "normal")
+            screenshot(page, "formula-table-marks")
+            return
+        take_turn(page, server, code, token)
+    raise AssertionError("the computer never played onto covered cards")

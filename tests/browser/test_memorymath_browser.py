@@ -15,6 +15,7 @@ from playwright.sync_api import Page, expect
 
 from eqgames.core import Rng
 from eqgames.games.memorymath.dealer import find_witness
+from eqgames.games.memorymath.equation import written
 from eqgames.search import BudgetExceeded, Problem, parse_ops, solve
 
 from .clicks import code_of, wait_for
@@ -244,6 +245,32 @@ def test_memorymath_against_the_computer_to_the_end_on_a_phone(
     screenshot(page, "memorymath-over-phone")
 
 
+def test_on_a_phone_the_box_and_the_calls_stay_above_the_keyboard(pages: Pages) -> None:
+    page = pages.new(phone=True)
+    page.goto("/new/memorymath")
+    page.fill("input[name=name]", "Ada")
+    page.locator("details.options summary").click()
+    page.select_option("select[name=option-first_player]", "0")
+    page.get_by_role("button", name="Start").click()
+    expect(board(page).locator("input[name=numbers]")).to_be_enabled()
+    # The keyboard opens: the page has the top 470 px of the 844 px screen.
+    board(page).locator("input[name=numbers]").focus()
+    page.set_viewport_size({"width": 390, "height": 470})
+    for selector in (
+        ".mm-board input[name=numbers]",
+        '.mm-board button[data-action="say"]',
+        '.mm-calls button[data-action="solve"]',
+        '.mm-calls button[data-action="time"]',
+    ):
+        wait_for(lambda s=selector: _box_in(page, s, 470), what=f"{selector} in view")
+    screenshot(page, "memorymath-phone-keyboard")
+
+
+def _box_in(page: Page, selector: str, height: int) -> bool:
+    box = page.locator(selector).bounding_box()
+    return box is not None and box["y"] >= 0 and box["y"] + box["height"] <= height + 0.5
+
+
 # -- an online match between two browsers -------------------------------------------
 
 
@@ -323,9 +350,19 @@ def test_memorymath_online_match_between_two_browsers(pages: Pages, server: Serv
     for page in (ann, bob):
         revealed(page, 2, [["150"]], "right call: 150 is not a whole number from 1 to 100")
 
-    # Round 3, Ann starts: Ann calls time on Bob at once, which is wrong.
+    # Round 3, Ann starts: Ann calls time on Bob at once, which is wrong. The button
+    # shows Bob's time left, and a press before it is up asks to be sure first.
     new_round(server, code, 3)
     say(ann, "5")
+    time_button = board(ann).locator('.mm-calls button[data-action="time"]')
+    expect(time_button).to_have_text(re.compile(r"^Time \(1?\d s left\)$"))
+    version = server.room(code)["version"]
+    call(ann, "time")
+    expect(time_button).to_have_text(re.compile(r"^Sure\? 1?\d s left$"))
+    expect(ann.locator(".message")).to_contain_text(
+        re.compile(r"Bob still has 1?\d s: a call of time now loses the point")
+    )
+    assert server.room(code)["version"] == version
     call(ann, "time")
     for page in (ann, bob):
         revealed(page, 3, [["5"]], "wrong call: only")
@@ -351,13 +388,18 @@ def test_memorymath_online_match_between_two_browsers(pages: Pages, server: Serv
     expect(ann.locator(".mm-equation")).to_be_hidden()
     expect(bob.locator(".mm-equation")).to_be_visible()
     screenshot(bob, "memorymath-equation-phone")
-    write(bob, equation)
+    # Typed in ASCII, the equation is shown as the game prints equations.
+    typed = "".join(ASCII_OPS.get(ch, ch) for ch in equation)
+    write(bob, typed)
     for page in (ann, bob):
         revealed(page, 4, says, "=")
-        expect(page.locator('.mm-reveal[data-round="4"] .mm-written')).to_contain_text(equation)
+        expect(page.locator('.mm-reveal[data-round="4"] .mm-written')).to_contain_text(
+            written(typed)
+        )
         expect(page.locator('.mm-reveal[data-round="4"] .mm-solution')).to_contain_text(
             "A solution from the numbers said"
         )
+    expect(ann.locator(".log")).to_contain_text(f"Bob wrote {written(typed)}.")
 
     # Round 5, Ann starts and says nothing: after her 2 s Bob calls time, rightly, and wins.
     new_round(server, code, 5)
@@ -374,6 +416,9 @@ def test_memorymath_online_match_between_two_browsers(pages: Pages, server: Serv
     expect(ann.locator(".status")).to_have_text("Game over: Bob wins.")
     expect(ann.locator(".ranking li").first).to_contain_text("Bob — 3 points")
     assert server.room(code)["result"]["scores"] == [2.0, 3.0]
+    # The log gives the score winner first, as the board does.
+    expect(ann.locator(".log li").last).to_have_text("Bob wins the match 3–2.")
+    expect(ann.locator(".mm-turn")).to_have_text("The match is over: Bob wins 3–2.")
     expect(ann.locator(".mm-round-list li")).to_have_count(5)
 
 

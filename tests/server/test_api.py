@@ -43,6 +43,7 @@ def test_catalog_lists_the_five_games_then_the_built_others(api: Api) -> None:
                 "zero": "dealt at random, 15 to 25",
                 "unit": None,
                 "choices": None,
+                "shown_when": None,
             },
             "max_take": {
                 "label": "Most counters per turn",
@@ -51,6 +52,7 @@ def test_catalog_lists_the_five_games_then_the_built_others(api: Api) -> None:
                 "zero": None,
                 "unit": None,
                 "choices": None,
+                "shown_when": None,
             },
             "turn_seconds": {
                 "label": "Time per turn",
@@ -59,11 +61,17 @@ def test_catalog_lists_the_five_games_then_the_built_others(api: Api) -> None:
                 "zero": "no clock",
                 "unit": "seconds",
                 "choices": None,
+                "shown_when": None,
             },
         },
     }
     assert all(g["featured"] for g in games[:5])
     assert all(g["title"] for g in games)
+    # An option that applies only with another one's value says so (the form hides it otherwise).
+    formula = next(g for g in games if g["name"] == "formula")["bounds"]
+    assert formula["target_points"]["shown_when"] == {"points": True}
+    assert formula["rounds"]["shown_when"] == {"points": False}
+    assert formula["points"]["shown_when"] is None
 
 
 def test_a_game_against_the_computer_plays_to_the_end(db_url: str) -> None:
@@ -144,7 +152,7 @@ def test_an_online_game_starts_when_the_last_seat_is_taken(api: Api) -> None:
     full = api.join(code)
     assert full.status_code == 409 and full.json() == {
         "error": "full",
-        "detail": f"game {code} is full",
+        "detail": f"every seat in game {code} is taken",
     }
 
 
@@ -301,3 +309,13 @@ def test_a_look_at_the_game_brings_its_recent_moves_as_that_seat_saw_them(api: A
             ("took", 2, 2),
             ("took", 3, 3),
         ]
+
+
+def test_a_room_says_when_the_last_move_was_made(api: Api) -> None:
+    made = api.create(seats=["human", "human"], pass_and_play=True, options={"heap": 9})
+    code, token = made["code"], made["tokens"][0]["token"]
+    before = api.view(code, token).json()
+    assert before["moved_at"] is None
+    api.take(code, token, 1, 0)
+    after = api.view(code, token).json()
+    assert before["now"] <= after["moved_at"] <= after["now"]

@@ -3,6 +3,10 @@ the bag count and the scores.
 
 - **Easy** plays short, modest plays: a play of at most 3 tiles, picked at
   random from the lower-scoring half of those; with nothing to play it passes.
+- **Casual**, between them, for a new player: a play of at most 5 tiles, at
+  random among those scoring from 35% to 65% of the best such play (the
+  lowest above 35% if none is in that band); with nothing to play it swaps
+  its least useful tiles.
 - **Medium** plays good plays, not always the best: one at random among the
   plays scoring at least 70% of the best; with nothing to play it swaps its
   least useful tiles.
@@ -33,6 +37,9 @@ from .movegen import Move, generate
 EASY_MAX_TILES = 3
 #: Medium picks among plays scoring at least this share of the best.
 MEDIUM_SHARE = 0.7
+#: Casual's longest play, and the band of the best score it picks from.
+CASUAL_MAX_TILES = 5
+CASUAL_BAND = (0.35, 0.65)
 
 
 def _position(view: dict[str, JSON]) -> tuple[Board, list[int]]:
@@ -58,6 +65,22 @@ class EasyBot(Bot):
         short.sort(key=lambda m: m.score)
         modest = short[: max(1, (len(short) + 1) // 2)]
         return Place(self.rng.choice(modest).tiles)
+
+
+@register_bot("crossdigits", "casual")
+class CasualBot(Bot):
+    def act(self, view: dict[str, JSON]) -> Action:
+        board, rack = _position(view)
+        moves = [m for m in generate(board, rack) if len(m.tiles) <= CASUAL_MAX_TILES]
+        if not moves:
+            return _swap_or_pass(view, rack, LeaveValues())
+        best = max(m.score for m in moves)
+        low, high = (share * best for share in CASUAL_BAND)
+        band = [m for m in moves if low <= m.score <= high]
+        if not band:
+            above = sorted((m for m in moves if m.score >= low), key=lambda m: m.score)
+            band = above[:1] or moves
+        return Place(self.rng.choice(band).tiles)
 
 
 @register_bot("crossdigits", "medium")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from eqgames.core import LEVELS, Game, Rng, State
+from eqgames.core import Game, Rng, State
 from eqgames.core.actions import JSON
 
 from .actions import ACTIONS
@@ -35,7 +35,7 @@ class Crossdigits(Game):
     def bot_levels(self) -> tuple[str, ...]:
         from . import bots  # noqa: F401 - registers the bots
 
-        return LEVELS
+        return ("easy", "casual", "medium", "hard")
 
     def secrets(self, state: State) -> Mapping[int | None, list[JSON]]:
         """Each rack as its owner's view lists it, and the bag in order.

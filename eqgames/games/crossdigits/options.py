@@ -3,7 +3,7 @@
 The rulebook has no variants; the options are what a host decides:
 
 - ``hint_cost_level``: whom the hint-taker plays against, which sets what
-  "Show a move" costs — ``easy`` 50% of the move's score, ``medium`` 75%,
+  "Show a move" costs — ``easy`` 50% of the move's score, ``casual`` 60%, ``medium`` 75%,
   ``hard`` or ``person`` 100% (from a player's 4th hint on, always 100%).
 - ``online``: an online game between people; hints are not available.
 
@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from eqgames.core import Options, option
 
 #: What a hint costs, in percent of the shown move's score, by the opponent's level.
-HINT_PERCENT = {"easy": 50, "medium": 75, "hard": 100, "person": 100}
+HINT_PERCENT = {"easy": 50, "casual": 60, "medium": 75, "hard": 100, "person": 100}
 
 
 @dataclass(frozen=True)

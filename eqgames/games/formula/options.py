@@ -27,7 +27,9 @@ class FormulaOptions(Options):
         False, "Harder: every formula keeps a card already on the table"
     )
     #: A match of several rounds; the player who wins most rounds wins the match.
-    rounds: int = option(1, "Rounds in the match", min=1, max=MAX_ROUNDS)
+    rounds: int = option(
+        1, "Rounds in the match", min=1, max=MAX_ROUNDS, shown_when={"points": False}
+    )
     #: The winner of a round is dealt one extra card in the next round.
     winner_extra_card: bool = option(
         False, "A round's winner is dealt an extra card next round"
@@ -41,7 +43,9 @@ class FormulaOptions(Options):
     #: The publisher's points game: the answer is your points, +10 for going out first,
     #: −25 for each joker left in hand; rounds until someone reaches ``target_points``.
     points: bool = option(False, "Points game (the answer is your score)")
-    target_points: int = option(250, "Points to reach", min=10, max=10_000)
+    target_points: int = option(
+        250, "Points to reach", min=10, max=10_000, shown_when={"points": True}
+    )
 
     def check(self) -> None:
         if self.points and self.rounds != 1:

@@ -43,6 +43,18 @@ def fraction_text(value: Fraction) -> str:
     return text.replace("-", "−")
 
 
+def written(text: str) -> str:
+    """An equation as the game prints them (× ÷ −), or as typed if it is not one.
+
+        >>> written("7 - ((2 - 4) * 80)"), written("1+2*3 l2r"), written("5 x -2")
+        ('7 − ((2 − 4) × 80)', '(1 + 2) × 3', '5 x -2')
+    """
+    try:
+        return str(parse(text))
+    except ArithError:
+        return text.strip()
+
+
 def ops_text(ops: str) -> str:
     return " ".join(SYMBOL_TEXT[o] for o in ops)
 
@@ -77,7 +89,7 @@ def judge(
         value = expr.value()
     except Undefined:
         return Verdict(False, "the equation divides by zero")
-    shown = text.strip()
+    shown = str(expr)  # as the game prints equations: × ÷ −, the writer's brackets
     if value != target:
         return Verdict(False, f"{shown} makes {fraction_text(value)}, not {fraction_text(target)}")
     return Verdict(True, f"{shown} = {fraction_text(target)}")

@@ -24,9 +24,10 @@ The starting player says one or two numbers (60 s). Then each player in turn
   reason is shown.
 
 And the waiting player may call **time** whenever the player to act has had
-their time (18 s, or 60 s, or 40 s after solve): if that much time had passed
-since the turn began, the caller's point, otherwise the opponent's. Any point
-ends the round.
+their time (18 s, or 60 s, or 40 s after solve): if *more* than that had passed
+since the turn began, the caller's point, otherwise the opponent's (the
+rulebook: "more than 18 seconds"; a call at exactly the limit is early, just as
+an equation at exactly the limit is in time). Any point ends the round.
 
 Time is an input: every action carries the server's timestamp ``at``. The
 state holds each turn's start and limit; :meth:`tick` applies what the clock
@@ -41,6 +42,7 @@ It is a memory game: the view shows what was said last, not the history (see
 
 from __future__ import annotations
 
+import math
 from dataclasses import asdict, dataclass, field
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
@@ -51,7 +53,7 @@ from eqgames.search import BudgetExceeded, Problem, parse_ops, solve
 
 from . import dealer
 from .actions import IllegalCall, Repeat, Say, Solve, Submit, Time
-from .equation import SYMBOL_TEXT, fraction_text, judge
+from .equation import SYMBOL_TEXT, fraction_text, judge, written
 from .options import MemoryMathOptions
 from .said import legal, read, usable
 
@@ -60,6 +62,21 @@ if TYPE_CHECKING:
 
 #: Work allowed when revealing a solution at the end of a round (search steps).
 REVEAL_BUDGET = 100_000
+
+
+def seconds_text(took: float, limit: float) -> str:
+    """``took`` seconds to a tenth, or finer where a tenth would hide that it is over ``limit``.
+
+        >>> seconds_text(18.5, 18), seconds_text(17.0, 18), seconds_text(18.0, 18)
+        ('18.5', '17.0', '18.0')
+        >>> seconds_text(18.01, 18), seconds_text(18.0004, 18)
+        ('18.01', '18.001')
+    """
+    for places in (1, 2, 3):
+        text = f"{took:.{places}f}"
+        if took <= limit or float(text) > limit:
+            return text
+    return f"{math.ceil(took * 1000) / 1000:.3f}"
 
 
 @dataclass
@@ -304,12 +321,13 @@ class MemoryMathState(State):
         if not equation.strip():
             raise IllegalAction("write the equation")
         r = self.round
-        r.equation = equation.strip()
+        r.equation = written(equation)
         event = Event("submitted", {"seat": seat, "equation": r.equation})
         took = at - r.turn_started
         if took > r.limit:
+            late = seconds_text(took, r.limit)
             return [event] + self._point(
-                1 - seat, f"late: the equation came after {took:.1f} s; {r.limit:g} s allowed", at
+                1 - seat, f"late: the equation came after {late} s; {r.limit:g} s allowed", at
             )
         verdict = judge(equation, r.target, r.ops, r.min, r.max, r.usable())
         winner = seat if verdict.correct else 1 - seat
@@ -321,12 +339,14 @@ class MemoryMathState(State):
             raise IllegalAction("time is called on the opponent, not on yourself")
         took = at - r.turn_started
         call = Event("called", {"seat": seat, "call": "time", "elapsed": round(took, 3)})
-        if took >= r.limit:
+        passed = seconds_text(took, r.limit)
+        # "More than 18 seconds": the same side of the limit as a late equation.
+        if took > r.limit:
             return [call] + self._point(
-                seat, f"right call: {took:.1f} s had passed; {r.limit:g} s allowed", at
+                seat, f"right call: {passed} s had passed; {r.limit:g} s allowed", at
             )
         return [call] + self._point(
-            r.turn, f"wrong call: only {took:.1f} s had passed; {r.limit:g} s allowed", at
+            r.turn, f"wrong call: only {passed} s of the {r.limit:g} s allowed had passed", at
         )
 
     # -- points, rounds, the match ----------------------------------------------------------

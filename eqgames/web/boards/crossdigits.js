@@ -53,16 +53,43 @@ export function createBoard(ctx) {
     onChange: () => render(),
   });
 
+  // On a phone the squares are small: Zoom makes them bigger and lets the board scroll.
+  const zoom = h("button", { type: "button", class: "cd-zoom", "data-action": "zoom", "aria-pressed": "false", onclick: toggleZoom }, "Zoom in");
+
+  // Wide screens put the rack, Play and the preview beside the board (style.css), so a
+  // move needs no scrolling; narrow ones stack them under it.
   const el = h(
     "section",
     { class: "board crossdigits-board stack" },
-    h("div", { class: "panel" }, scoreboard, info, last),
     summary,
-    gridHolder,
-    previewBox,
-    h("div", { class: "panel stack cd-hand" }, h("h2", {}, "Your tiles"), help, rackEl, controls, hintBox),
-    bench.el,
+    h(
+      "div",
+      { class: "cd-main" },
+      h("div", { class: "cd-board-col" }, h("div", { class: "cd-board-tools" }, zoom), gridHolder),
+      h(
+        "div",
+        { class: "cd-side stack" },
+        h("div", { class: "panel cd-scores-panel" }, scoreboard, info, last),
+        h("div", { class: "panel stack cd-hand" }, h("h2", {}, "Your tiles"), help, rackEl, controls, h("div", { "data-message-slot": "" }), hintBox),
+        previewBox,
+        bench.el,
+      ),
+    ),
   );
+
+  function toggleZoom() {
+    const on = !gridHolder.classList.contains("zoomed");
+    gridHolder.classList.toggle("zoomed", on);
+    zoom.setAttribute("aria-pressed", String(on));
+    zoom.textContent = on ? "Zoom out" : "Zoom in";
+    if (on && grid && view) {
+      // Centre the zoomed board where the play is: the draft, the star, or the last play.
+      const [r, c] = focusSquare();
+      const cell = grid.cellAt(r, c);
+      gridHolder.scrollLeft = cell.offsetLeft - gridHolder.clientWidth / 2 + cell.offsetWidth / 2;
+      gridHolder.scrollTop = cell.offsetTop - gridHolder.clientHeight / 2 + cell.offsetHeight / 2;
+    }
+  }
 
   // Escape puts a picked-up tile back.
   el.addEventListener("keydown", (event) => {
@@ -427,7 +454,8 @@ export function createBoard(ctx) {
 
   function renderControls(mine) {
     controls.hidden = !Array.isArray(view.rack) || snap.over;
-    play.disabled = !mine || busy || !draft.size;
+    // Play only what the engine's preview says is a play ("Not a play yet" says why not).
+    play.disabled = !mine || busy || !draft.size || !(preview && preview.ok);
     play.textContent = preview && preview.ok && draft.size ? `Play (${preview.score})` : "Play";
     takeBack.disabled = !mine || busy || !draft.size;
     swap.textContent = swapping === null ? "Swap" : `Swap ${swapping.size} tile${swapping.size === 1 ? "" : "s"}`;

@@ -30,6 +30,7 @@ export function createBoard(ctx) {
   const info = h("p", { class: "muted table-info" });
   const last = h("p", { class: "last-play", "aria-live": "polite" });
   const row = h("div", { class: "formula-row", "aria-label": "The formula on the table" });
+  const legend = h("p", { class: "felt-legend" });
   const symbols = h("div", { class: "symbols", role: "group", "aria-label": "Symbol" });
   const preview = h("p", { class: "preview" });
   const hint = h("p", { class: "muted hint" });
@@ -49,10 +50,11 @@ export function createBoard(ctx) {
       { class: "felt stack" },
       last,
       row,
+      legend,
       h("div", { class: "row symbol-row" }, h("span", {}, "Symbol:"), symbols),
       preview,
     ),
-    h("div", { class: "panel stack" }, h("h2", {}, "Your hand"), hint, hand, controls),
+    h("div", { class: "panel stack" }, h("h2", {}, "Your hand"), hint, hand, controls, h("div", { "data-message-slot": "" })),
     dialog.el,
   );
 
@@ -186,6 +188,7 @@ export function createBoard(ctx) {
     renderOpponents();
     renderInfo();
     renderLast();
+    renderLegend();
     renderRow(mine);
     renderSymbols(mine);
     preview.textContent = `Your formula: ${draftText()}`;
@@ -242,6 +245,7 @@ export function createBoard(ctx) {
 
   function renderLast() {
     const l = view.last;
+    last.classList.toggle("theirs", Boolean(l && l.action === "play" && l.seat !== ctx.seat));
     if (!l) {
       last.textContent = view.opening ? "A new formula: the first player chooses the symbol and the answer." : "";
       return;
@@ -250,6 +254,21 @@ export function createBoard(ctx) {
     if (l.action === "play") last.textContent = `${who} played ${l.formula}.`;
     else if (l.action === "draw") last.textContent = `${who} drew a card.`;
     else last.textContent = `${who} passed.`;
+  }
+
+  // What the marks on the table cards mean, shown only when there are some.
+  function renderLegend() {
+    const cards = KEYS.flatMap((key) => view.table[key]);
+    const l = view.last;
+    const parts = [];
+    if (cards.some((c) => c.under)) {
+      parts.push(h("span", {}, h("span", { class: "legend-under", "aria-hidden": "true" }, "2"), " the small number: how many cards lie under that card"));
+    }
+    if (cards.some((c) => c.new) && l && l.action === "play") {
+      parts.push(h("span", {}, h("span", { class: "legend-fresh", "aria-hidden": "true" }), ` ringed: the cards ${l.seat === ctx.seat ? "you" : ctx.nameOf(l.seat)} just laid`));
+    }
+    fill(legend, parts);
+    legend.hidden = !parts.length;
   }
 
   function renderRow(mine) {
@@ -296,7 +315,9 @@ export function createBoard(ctx) {
               "data-number": key,
               "data-index": index,
               "data-kind": "table",
-              "aria-label": `${card.digit} in ${NUMBER_NAMES[key]}${card.under ? `, ${card.under} under it` : ""}${holding ? ": put the card here" : ""}`,
+              "aria-label": `${card.digit} in ${NUMBER_NAMES[key]}${card.under ? `, ${card.under} under it` : ""}${card.new ? ", just laid" : ""}${holding ? ": put the card here" : ""}`,
+              title: cardTitle(card),
+              "data-corner": String(card.digit),
               disabled: !holding,
               onclick: () => lay({ key, index }),
               ...(holding ? dropTarget({ key, index }) : {}),
@@ -317,6 +338,7 @@ export function createBoard(ctx) {
               "data-kind": "hand",
               "data-card": s.card,
               "aria-label": `your ${face === JOKER ? `joker as ${s.digit}` : face} in ${NUMBER_NAMES[key]}: ${holding ? "put the card here instead" : "take it back"}`,
+              "data-corner": String(face === JOKER ? s.digit : face),
               disabled: !mine || busy,
               onclick: () => (holding ? lay({ key, index }) : takeBack(key, index)),
               ...(holding ? dropTarget({ key, index }) : {}),
@@ -397,6 +419,7 @@ export function createBoard(ctx) {
             class: `card${card.face === JOKER ? " joker" : ""}${selected === card.id ? " selected" : ""}${isUsed ? " used" : ""}`,
             "data-card": card.id,
             "data-face": card.face,
+            "data-corner": card.face === JOKER ? "★" : card.face,
             "aria-pressed": selected === card.id ? "true" : "false",
             "aria-label": card.face === JOKER ? "joker" : `card ${card.face}`,
             disabled: !mine || isUsed || busy,
@@ -429,6 +452,13 @@ export function createBoard(ctx) {
   }
 
   return { el, update };
+}
+
+/** The tooltip of a table card: what lies under it, and whether it was just laid. */
+export function cardTitle(card) {
+  const under = card.under ? `${card.under} card${card.under === 1 ? "" : "s"} under this one` : "";
+  const fresh = card.new ? "laid by the last play" : "";
+  return [under, fresh].filter(Boolean).join("; ") || null;
 }
 
 /**
@@ -490,17 +520,28 @@ function jokerDialog() {
   };
 }
 
-export function describeEvent(event, nameOf) {
+/** A card as a sentence names it: "a 2", "an 8", "a joker". */
+export function cardWords(face) {
+  if (face === JOKER) return "a joker";
+  return /^(8|11|18)/.test(String(face)) ? `an ${face}` : `a ${face}`;
+}
+
+// `next` is the event after this one: the drawer's own "card" follows the
+// public "drew", and the two are one line (the drawer's has the card in it).
+export function describeEvent(event, nameOf, next = null) {
   const who = event.seat !== undefined ? nameOf(event.seat) : "";
   switch (event.kind) {
     case "dealt":
       return `Round ${event.round}: cards dealt; the table shows ${event.table}.`;
     case "played":
       return `${who} played ${event.formula}${event.points !== undefined ? ` (+${event.points} points)` : ""}.`;
-    case "drew":
-      return event.reason === "five" ? `${who} draws a card (the answer divides by 5).` : `${who} drew a card.`;
+    case "drew": {
+      const why = event.reason === "five" ? " (the answer divides by 5)" : "";
+      const own = next && next.kind === "card" && next.seat === event.seat && next.version === event.version;
+      return own ? `You drew ${cardWords(next.card.face)}${why}.` : `${who} drew a card${why}.`;
+    }
     case "card":
-      return `You drew ${event.card.face === JOKER ? "a joker" : `a ${event.card.face}`}.`;
+      return null; // told with its "drew"
     case "reshuffled":
       return "The cards under the formula were shuffled into a new stock.";
     case "passed":

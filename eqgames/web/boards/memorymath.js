@@ -46,6 +46,7 @@ export function createBoard(ctx) {
   let shownSituation = null;
   let revealKey = null;
   let timer = null;
+  let armed = null; // {key, until}: Time pressed once before the opponent's time was up
 
   const roundTitle = h("h2", { class: "mm-round-title" });
   const target = h("span", { class: "mm-value mm-target" });
@@ -89,7 +90,8 @@ export function createBoard(ctx) {
     "div",
     { class: "mm-calls", role: "group", "aria-label": "Calls" },
     CALLS.map(([type, label, title]) => {
-      callButtons[type] = h("button", { type: "button", "data-action": type, title, onclick: () => send({ type }) }, label);
+      const onclick = type === "time" ? callTime : () => send({ type });
+      callButtons[type] = h("button", { type: "button", "data-action": type, title, onclick }, label);
       return callButtons[type];
     }),
   );
@@ -98,7 +100,8 @@ export function createBoard(ctx) {
     { class: "muted mm-help" },
     "Say one or two numbers (a space between two), or call: Repeat, Illegal, Solve. While you wait, Time.",
   );
-  const controls = h("div", { class: "mm-controls stack" }, sayForm, calls, sayHelp);
+  // The box to type in comes last, right above a phone's keyboard, with the calls just over it.
+  const controls = h("div", { class: "mm-controls stack" }, sayHelp, calls, sayForm, h("div", { "data-message-slot": "" }));
 
   const equation = h("input", {
     type: "text",
@@ -117,6 +120,7 @@ export function createBoard(ctx) {
     h("div", { class: "mm-equation-head" }, h("h3", {}, "Your equation"), equationClock),
     h("div", { class: "mm-say" }, equation, h("button", { type: "submit", class: "primary", "data-action": "submit" }, "Submit")),
     opKeys,
+    h("div", { "data-message-slot": "" }),
     equationHelp,
   );
   const writing = h("p", { class: "mm-writing" });
@@ -137,6 +141,20 @@ export function createBoard(ctx) {
 
   const el = h("section", { class: "board mm-board stack" }, params, players, stage, equationForm, reveal, rounds);
 
+  // A phone's keyboard takes half the screen: keep what is being typed in, and
+  // the buttons that go with it (Say, Solve, Time; Submit), in view above it.
+  function keepInView() {
+    const box = document.activeElement === equation ? equationForm : document.activeElement === numbers ? controls : null;
+    if (!box || !el.isConnected) return;
+    const rect = box.getBoundingClientRect();
+    const height = window.visualViewport ? window.visualViewport.height : window.innerHeight;
+    if (rect.top < 0 || rect.bottom > height) box.scrollIntoView({ block: rect.height > height ? "start" : "end" });
+  }
+  const viewport = window.visualViewport || window;
+  viewport.addEventListener("resize", keepInView);
+  numbers.addEventListener("focus", () => requestAnimationFrame(keepInView));
+  equation.addEventListener("focus", () => requestAnimationFrame(keepInView));
+
   // -- time ----------------------------------------------------------------------
 
   const serverNow = () => Date.now() / 1000 + skew;
@@ -151,6 +169,7 @@ export function createBoard(ctx) {
     if (!el.isConnected && snap) {
       clearInterval(timer); // the page was left
       timer = null;
+      viewport.removeEventListener("resize", keepInView);
       return;
     }
     if (!view) return;
@@ -186,11 +205,48 @@ export function createBoard(ctx) {
         c.classList.remove("over");
       }
     }
+    timeLabel(live);
     equationClock.textContent = view.phase === "solve" && !view.overtime ? `${secondsTo(view.overtime_at)} s left` : view.phase === "solve" ? "time is up" : "";
     if (view.phase === "solve" && !mine(view.solving)) {
       const left = view.overtime ? "time is up" : `${secondsTo(view.overtime_at)} s left`;
       writing.textContent = `${ctx.nameOf(view.solving)} called solve and is writing an equation: ${left}.`;
     }
+  }
+
+  // The Time button says how long the opponent still has: a call before their
+  // time is up loses the point, so it asks to be pressed twice then.
+  function early() {
+    return view.phase === "say" || view.phase === "solve" ? !view.overtime && view.overtime_at - serverNow() > 0 : false;
+  }
+
+  function timeLabel(live) {
+    const button = callButtons.time;
+    if (armed && (armed.key !== situation() || Date.now() > armed.until || !early())) {
+      armed = null;
+    }
+    let text = "Time";
+    if (live && can("time") && !mine(view.turn) && early()) {
+      const secs = secondsTo(view.overtime_at);
+      text = armed ? `Sure? ${secs} s left` : `Time (${secs} s left)`;
+    }
+    if (button.textContent !== text) button.textContent = text;
+    button.classList.toggle("armed", Boolean(armed));
+  }
+
+  function callTime() {
+    if (busy || !can("time")) return;
+    if (early() && !armed) {
+      armed = { key: situation(), until: Date.now() + 5000 };
+      const who = ctx.nameOf(view.turn);
+      ctx.say(
+        `${who} still has ${secondsTo(view.overtime_at)} s: a call of time now loses the point. Press Time again to call it anyway.`,
+        true,
+      );
+      timeLabel(true);
+      return;
+    }
+    armed = null;
+    send({ type: "time" });
   }
 
   // -- acting ----------------------------------------------------------------------
@@ -477,11 +533,14 @@ export function describeEvent(event, nameOf) {
     case "overtime":
       return `${who} has had their ${event.limit} s.`;
     case "point":
-      return `Round ${event.round}: point to ${who}, ${event.scores.join("–")} — ${named(event.reason)}.`;
+      return `Round ${event.round}: point to ${who} (${event.scores.map((n, seat) => `${nameOf(seat)} ${n}`).join(", ")}) — ${named(event.reason)}.`;
     case "round":
       return `Round ${event.round}: target ${event.target}, ${event.ops.join(" ")}, ${countText(event.min, event.max)}; ${nameOf(event.first)} starts.`;
-    case "over":
-      return `${nameOf(event.winner)} wins the match ${event.scores.join("–")}.`;
+    case "over": {
+      // The winner's score first, as the board says it ("wins 3–2").
+      const w = event.winner;
+      return `${nameOf(w)} wins the match ${event.scores[w]}–${event.scores[1 - w]}.`;
+    }
     default:
       return null;
   }

@@ -17,6 +17,7 @@ export function createBoard(ctx) {
     count,
     heap,
     buttons,
+    h("div", { "data-message-slot": "" }),
     lucky,
   );
 

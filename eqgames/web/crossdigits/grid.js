@@ -1,7 +1,9 @@
 // The 15×15 Crossdigits grid, shared by the game board and the puzzles page.
 //
 // Every square is a button (so clicks, taps and Enter all work) with its
-// premium written on it (2T 3T 2E 3E, ★ for the star). Only one square is in
+// premium written on it (2T 3T 2E 3E, ★ for the star). The columns are
+// lettered A–O along the top and the rows numbered 1–15 down the side, the
+// names the engine gives squares in hints, previews and puzzle reasons ("C11"). Only one square is in
 // the tab order at a time; the arrow keys move between squares, a digit key
 // asks to put a tile of that digit on the focused square and Backspace or
 // Delete to take one back. What a square shows is decided by the page through
@@ -36,8 +38,18 @@ export function createGrid({ premiums, star, label, onSquare, onDigit, onClear, 
   const cells = [];
   let cursor = [star[0], star[1]];
   const el = h("div", { class: "cd-grid", role: "grid", "aria-label": label || "The board" });
+  // The labels are for the eye: every square's own label already says its name.
+  el.appendChild(
+    h(
+      "div",
+      { class: "cd-row cd-head", "aria-hidden": "true" },
+      h("span", { class: "cd-label cd-corner" }),
+      [...COLUMNS].map((letter) => h("span", { class: "cd-label cd-col-label" }, letter)),
+    ),
+  );
   for (let r = 0; r < SIZE; r++) {
     const row = h("div", { class: "cd-row", role: "row" });
+    row.appendChild(h("span", { class: "cd-label cd-row-label", "aria-hidden": "true" }, String(r + 1)));
     const line = [];
     for (let c = 0; c < SIZE; c++) {
       const premium = premiums[r][c];

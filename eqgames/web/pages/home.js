@@ -2,19 +2,21 @@
 
 import * as api from "../api.js";
 import { h } from "../dom.js";
-import { EQUATION_GAMES, OTHER_BLURBS, rulesHref } from "../games.js";
+import { EQUATION_GAMES, rulesHref } from "../games.js";
 import { navigate } from "../router.js";
 import { myGamesList } from "./mygames.js";
+import { startAgainstComputer } from "./newgame.js";
 
 export function homePage(root, catalog) {
   const playable = new Map(catalog.filter((g) => g.built !== false).map((g) => [g.name, g]));
-  const known = new Set(EQUATION_GAMES.map((g) => g.name));
-  // Games the server hosts beyond the five (the reference game) come last.
-  const extra = catalog
-    .filter((g) => !known.has(g.name) && g.built !== false)
-    .map((g) => ({ name: g.name, title: g.title || g.name, blurb: OTHER_BLURBS[g.name] || "" }));
-
-  const cards = [...EQUATION_GAMES, ...extra].map((g) => gameCard(g, playable.get(g.name), known.has(g.name)));
+  // The five equation games, those that can be played first. Games the server
+  // hosts besides them (Nim, the protocol's test game) are not offered here;
+  // /new/nim still works.
+  const ordered = [
+    ...EQUATION_GAMES.filter((g) => playable.has(g.name)),
+    ...EQUATION_GAMES.filter((g) => !playable.has(g.name)),
+  ];
+  const cards = ordered.map((g) => gameCard(g, playable.get(g.name)));
   const mine = h("section", { class: "panel" }, h("h2", {}, "My games"), myGamesList(catalog));
 
   root.replaceChildren(
@@ -27,11 +29,30 @@ export function homePage(root, catalog) {
   return null;
 }
 
-function gameCard(game, entry, hasRules) {
+function gameCard(game, entry) {
   const actions = h("div", { class: "row" });
+  const message = h("p", { class: "error", role: "alert" });
   if (entry) {
+    const quick = h(
+      "button",
+      {
+        "data-action": "quick",
+        onclick: async () => {
+          quick.disabled = true;
+          message.textContent = "";
+          try {
+            navigate(`/game/${await startAgainstComputer(entry)}`);
+          } catch (err) {
+            message.textContent = err.message;
+            quick.disabled = false;
+          }
+        },
+      },
+      "Play the computer",
+    );
     actions.append(
       h("a", { class: "button primary", href: `/new/${game.name}`, "data-link": true }, "Play"),
+      quick,
     );
   } else {
     actions.append(h("span", { class: "badge" }, "coming soon"));
@@ -40,13 +61,14 @@ function gameCard(game, entry, hasRules) {
   if (entry && game.name === "crossdigits") {
     actions.append(h("a", { href: "/puzzles/crossdigits", "data-link": true }, "Puzzles"));
   }
-  if (hasRules) actions.append(h("a", { href: rulesHref(game.name) }, "How to play"));
+  actions.append(h("a", { href: rulesHref(game.name) }, "How to play"));
   return h(
     "article",
-    { class: "panel game-card", "data-game": game.name },
+    { class: "panel game-card", "data-game": game.name, "data-built": entry ? "true" : "false" },
     h("h3", {}, game.title),
     h("p", {}, game.blurb),
     actions,
+    message,
   );
 }
 

@@ -3,13 +3,14 @@
 
 import * as api from "../api.js";
 import { h, fill } from "../dom.js";
-import { rulesHref, titleOf } from "../games.js";
+import { LEVEL_NOTES, rulesHref, titleOf } from "../games.js";
 import { navigate } from "../router.js";
 import { optionFields } from "./options.js";
 import * as store from "../store.js";
 
 const LEVELS = [
   ["easy", "Easy"],
+  ["casual", "Casual"],
   ["medium", "Medium"],
   ["hard", "Hard"],
 ];
@@ -37,6 +38,14 @@ export function newGamePage(root, name, catalog) {
     LEVELS.filter(([v]) => levels.includes(v)).map(([v, label]) => h("option", { value: v }, label)),
   );
   level.value = levels.includes("medium") ? "medium" : levels[0];
+  // What the chosen level does, in a line.
+  const notes = LEVEL_NOTES[name] || {};
+  const levelNote = h("p", { class: "muted level-note", "aria-live": "polite" });
+  const showNote = () => {
+    levelNote.textContent = notes[level.value] || "";
+  };
+  level.addEventListener("change", showNote);
+  showNote();
   const players = h(
     "select",
     { name: "players", "aria-label": "Players" },
@@ -46,7 +55,7 @@ export function newGamePage(root, name, catalog) {
     }),
   );
   const otherNames = h("div", { class: "stack" });
-  const options = optionFields(entry);
+  const options = optionFields(entry, { skip: MODE_OPTIONS });
   const message = h("p", { class: "error", role: "alert" });
   const start = h("button", { type: "submit", class: "primary" }, "Start");
 
@@ -95,7 +104,7 @@ export function newGamePage(root, name, catalog) {
     h(
       "div",
       { class: "modes" },
-      modeBox("bot", "Play the computer", h("div", { class: "row" }, h("label", {}, "Level ", level))),
+      modeBox("bot", "Play the computer", h("div", { class: "row" }, h("label", {}, "Level ", level)), levelNote),
       modeBox("pass", "Pass and play on this screen", h("p", { class: "muted" }, "Everyone plays on this device; each hand stays hidden until its player takes the device.")),
       modeBox("online", "Create an online game", h("p", { class: "muted" }, "You get a code and a link to send to your friends.")),
     ),
@@ -135,8 +144,29 @@ export function newGamePage(root, name, catalog) {
   return null;
 }
 
+/**
+ * A game against the computer at `level` with the game's usual options, in one
+ * press (the home page's "Play the computer"): answers the new game's code.
+ */
+export async function startAgainstComputer(entry, level = "medium") {
+  const levels = entry.bot_levels && entry.bot_levels.length ? entry.bot_levels : [level];
+  const chosen = levels.includes(level) ? level : levels[0];
+  const n = entry.min_players || 2;
+  const seats = ["human", ...Array.from({ length: n - 1 }, () => `bot:${chosen}`)];
+  const created = await api.createGame({
+    game: entry.name,
+    options: modeOptions(entry, "bot", chosen),
+    seats,
+    name: store.getName(),
+  });
+  remember(created, "bot", entry.name);
+  return created.code;
+}
+
 // Options a game takes from how it is played rather than from the form:
 // Crossdigits prices "Show a move" by the computer's level and has none online.
+const MODE_OPTIONS = ["online", "hint_cost_level"];
+
 function modeOptions(entry, mode, level) {
   const defaults = entry.options || {};
   const out = {};

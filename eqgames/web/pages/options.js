@@ -1,45 +1,12 @@
-// A game's options on the new-game form, built from the catalog (each option
-// with its default): a switch for true/false, a number box for numbers. Only
-// the options changed from their defaults are sent; the server checks them
-// and says what is wrong with a bad one.
+// A game's options on the new-game form, built from the catalog: each option's
+// default (`options`) and, in `bounds`, its label, limits, choices and when it
+// applies (`shown_when`). A switch for true/false, a list for a few choices, a
+// number box with the limits for numbers. An option that does not apply (Points
+// to reach while the points game is off) is hidden and not sent. Only the
+// options changed from their defaults are sent; the server checks them and
+// says what is wrong with a bad one, in the same words.
 
 import { h } from "../dom.js";
-
-// Words for the options players meet most; any other option shows its name.
-const LABELS = {
-  formula: {
-    use_table_card: "Harder: every formula keeps a card already on the table",
-    five_draw: "Fives: an answer divisible by 5 makes everyone else draw",
-    no_plus_minus: "Only × and ÷ (4 cards a turn)",
-    play_until_all_out: "Play on until everybody is out",
-    rounds: "Rounds in the match",
-    winner_extra_card: "A round's winner is dealt an extra card next round",
-    points: "Points game (the answer is your score)",
-    target_points: "Points to reach",
-  },
-  memorymath: {
-    points_to_win: "Points to win the match",
-    first_player: "Who starts",
-    first_seconds: "Seconds for a round's first numbers",
-    turn_seconds: "Seconds per answer",
-    solve_seconds: "Seconds to write the equation after Solve",
-    grace_seconds: "Seconds over time before the point goes by itself",
-    break_seconds: "Seconds between rounds",
-    bot_pace: "Computer's pace (1: human-like, 0: at once, 2: twice as slow)",
-  },
-  nim: {
-    heap: "Counters in the heap (0: random)",
-    max_take: "Most counters per turn",
-    turn_seconds: "Seconds per turn (0: no clock)",
-  },
-};
-
-// Options that are a choice among a few values: a list instead of a number box.
-const CHOICES = {
-  memorymath: {
-    first_player: [[-1, "Draw lots"], [0, "Player 1 (the game's creator)"], [1, "Player 2"]],
-  },
-};
 
 // Times and paces take fractions even when their default is whole (60.0 arrives as 60).
 const DECIMAL = /_(seconds|pace)$/;
@@ -49,51 +16,89 @@ function humanize(name) {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** The option fields of catalog `entry`: { el (null when it has none), values() }. */
-export function optionFields(entry) {
+const capital = (text) => String(text).charAt(0).toUpperCase() + String(text).slice(1);
+
+/** Whether an option applies given the form's values: every `shown_when` entry holds. */
+export function applies(shownWhen, values) {
+  if (!shownWhen) return true;
+  return Object.entries(shownWhen).every(([name, value]) => values[name] === value);
+}
+
+/**
+ * The option fields of catalog `entry`: { el (null when it has none), values() }.
+ * `skip` names options the page sets itself (from how the game is played).
+ */
+export function optionFields(entry, { skip = [] } = {}) {
   const defaults = entry.options || {};
-  const labels = LABELS[entry.name] || {};
-  const choices = CHOICES[entry.name] || {};
+  const bounds = entry.bounds || {};
   const fields = [];
   for (const [name, value] of Object.entries(defaults)) {
-    const label = labels[name] || humanize(name);
-    if (choices[name]) {
+    if (skip.includes(name)) continue;
+    const b = bounds[name] || {};
+    const label = b.label || humanize(name);
+    let field = null;
+    if (b.choices && b.choices.length) {
       const select = h(
         "select",
         { name: `option-${name}` },
-        choices[name].map(([v, text]) => h("option", { value: String(v) }, text)),
+        b.choices.map((c) => h("option", { value: JSON.stringify(c.value) }, capital(c.label || String(c.value)))),
       );
-      select.value = String(value);
-      fields.push({ name, read: () => Number(select.value), el: h("label", {}, label, " ", select) });
+      select.value = JSON.stringify(value);
+      field = { name, read: () => JSON.parse(select.value), el: h("label", {}, label, " ", select), input: select };
     } else if (typeof value === "boolean") {
       const input = h("input", { type: "checkbox", name: `option-${name}`, checked: value });
-      fields.push({ name, read: () => input.checked, el: h("label", {}, input, label) });
+      field = { name, read: () => input.checked, el: h("label", {}, input, label), input };
     } else if (typeof value === "number") {
+      const whole = Number.isInteger(value) && !DECIMAL.test(name);
+      // With a meaning for 0 (off, at random) the box goes down to 0 too.
+      const min = b.zero !== null && b.zero !== undefined ? 0 : b.min;
       const input = h("input", {
         type: "number",
         name: `option-${name}`,
         value: String(value),
-        step: Number.isInteger(value) && !DECIMAL.test(name) ? "1" : "any",
-        min: value >= 0 ? "0" : null,
+        step: whole ? "1" : "any",
+        min: min !== null && min !== undefined ? String(min) : value >= 0 ? "0" : null,
+        max: b.max !== null && b.max !== undefined ? String(b.max) : null,
         class: "number-input",
       });
-      fields.push({ name, read: () => Number(input.value), el: h("label", {}, label, " ", input) });
+      const note = b.zero ? h("span", { class: "muted" }, `(0: ${b.zero})`) : null;
+      field = { name, read: () => Number(input.value), el: h("label", {}, label, " ", input, note), input };
+    }
+    if (field) {
+      field.shownWhen = b.shown_when || null;
+      field.box = h("div", { "data-option": name }, field.el);
+      fields.push(field);
     }
   }
   if (!fields.length) return { el: null, values: () => ({}) };
+
+  const current = () => {
+    const out = { ...defaults };
+    for (const f of fields) out[f.name] = f.read();
+    return out;
+  };
+  // Hide what does not apply now; a change of one option may show or hide another.
+  function showApplicable() {
+    const now = current();
+    for (const f of fields) f.box.hidden = !applies(f.shownWhen, now);
+  }
+  for (const f of fields) f.input.addEventListener("change", showApplicable);
+  showApplicable();
+
   const el = h(
     "details",
     { class: "options" },
     h("summary", {}, "Options"),
-    h("div", { class: "stack" }, fields.map((f) => h("div", {}, f.el))),
+    h("div", { class: "stack" }, fields.map((f) => f.box)),
   );
   return {
     el,
     values() {
+      const now = current();
       const out = {};
       for (const f of fields) {
-        const v = f.read();
-        if (v !== defaults[f.name]) out[f.name] = v;
+        if (!applies(f.shownWhen, now)) continue; // hidden: the game's default holds
+        if (now[f.name] !== defaults[f.name]) out[f.name] = now[f.name];
       }
       return out;
     },

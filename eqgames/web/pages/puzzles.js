@@ -7,11 +7,26 @@
 // The daily puzzle is the player's: the date sent is the browser's local
 // date, and at local midnight the page offers the new day's puzzle.
 // Addresses: ?daily=YYYY-MM-DD, or ?difficulty=hard&seed=7.
+//
+// A solved puzzle is remembered in this browser (crossdigits/records.js): a
+// reload shows it solved with its time, the daily puzzles count a streak, and
+// the result line can be copied to share.
 
 import { h, fill } from "../dom.js";
 import { navigate } from "../router.js";
 import { createGrid, key, squareName } from "../crossdigits/grid.js";
 import { checkPuzzle, dailyPuzzle, localDate, randomPuzzle, revealTile } from "../crossdigits/calls.js";
+import { clockText, currentStreak, saveSolved, shareText, solvedRecord } from "../crossdigits/records.js";
+
+const MAX_SEED = 999999999;
+
+/** A puzzle number none of the last ones had: every "New puzzle" is a new puzzle. */
+export function freshSeed(avoid = null) {
+  const pick = () => (crypto.getRandomValues(new Uint32Array(1))[0] % (MAX_SEED + 1));
+  let n = pick();
+  while (String(n) === String(avoid)) n = pick();
+  return n;
+}
 
 // The premium layout is drawn from the puzzle's board only; puzzles have no scores.
 const PLAIN = Array.from({ length: 15 }, () => Array.from({ length: 15 }, () => ""));
@@ -27,6 +42,7 @@ export function puzzlesPage(root, query) {
   let started = 0;
   let penalty = 0;
   let stoppedAt = null;
+  let remembered = null; // seconds of a solve this browser remembers, shown as they were
   let timer = null;
   let midnight = null;
   let left = false;
@@ -43,21 +59,36 @@ export function puzzlesPage(root, query) {
   const clear = h("button", { "data-action": "clear", onclick: () => { placed = new Map(); changed(); } }, "Clear");
 
   const difficulty = h("select", { name: "difficulty", "aria-label": "Difficulty" }, DIFFICULTIES.map(([v, t]) => h("option", { value: v }, t)));
-  const seed = h("input", { type: "number", name: "seed", min: "0", max: "999999999", class: "number-input", placeholder: "any", "aria-label": "Puzzle number" });
+  const seed = h("input", { type: "number", name: "seed", min: "0", max: String(MAX_SEED), class: "number-input", placeholder: "any", "aria-label": "Puzzle number" });
+  // "New puzzle" always deals a new one (a fresh random number); a typed number opens that puzzle.
+  const newPuzzle = h(
+    "button",
+    {
+      type: "button",
+      class: "primary",
+      "data-action": "random",
+      onclick: () => navigate(`/puzzles/crossdigits?difficulty=${difficulty.value}&seed=${freshSeed(query.get("seed"))}`),
+    },
+    "New puzzle",
+  );
   const chooser = h(
     "form",
     {
       class: "row",
       onsubmit: (event) => {
         event.preventDefault();
-        const n = seed.value === "" ? Math.floor(Math.random() * 1e6) : Number(seed.value);
-        navigate(`/puzzles/crossdigits?difficulty=${difficulty.value}&seed=${n}`);
+        if (seed.value === "") {
+          say("Type a puzzle number to open, or press New puzzle.", true);
+          return;
+        }
+        navigate(`/puzzles/crossdigits?difficulty=${difficulty.value}&seed=${Number(seed.value)}`);
       },
     },
     h("a", { class: "button", href: `/puzzles/crossdigits?daily=${localDate()}`, "data-link": true, "data-daily": "" }, "Today's puzzle"),
-    h("label", {}, "Random: ", difficulty),
-    h("label", {}, "No. ", seed),
-    h("button", { type: "submit", "data-action": "random" }, "New puzzle"),
+    h("label", {}, "Level ", difficulty),
+    newPuzzle,
+    h("label", {}, "or No. ", seed),
+    h("button", { type: "submit", "data-action": "open" }, "Open"),
   );
 
   root.replaceChildren(
@@ -82,7 +113,6 @@ export function puzzlesPage(root, query) {
     let request;
     if (diff && n !== null) {
       difficulty.value = diff;
-      seed.value = n;
       request = randomPuzzle(diff, n);
     } else {
       // Without a date, today where the player is (and the address says which day it is).
@@ -134,7 +164,56 @@ export function puzzlesPage(root, query) {
     started = Date.now();
     clearInterval(timer);
     timer = setInterval(tick, 250);
+    const record = solvedRecord(puzzle.id);
+    if (record) restore(record);
     render();
+  }
+
+  // A puzzle solved before in this browser: shown solved, with the time it took then.
+  function restore(record) {
+    const pool = puzzle.tiles.map((d, i) => ({ d, i }));
+    placed = new Map();
+    for (const [r, c, d] of record.tiles || []) {
+      const at = pool.findIndex((t) => t.d === d);
+      if (at < 0 || !isHole(r, c)) continue;
+      placed.set(key(r, c), pool[at].i);
+      pool.splice(at, 1);
+    }
+    revealed = new Set((record.revealed || []).map(([r, c]) => key(r, c)));
+    solved = true;
+    remembered = record.seconds;
+    showSolved(record, `You solved this puzzle in ${clockText(record.seconds)}`);
+  }
+
+  function showSolved(record, words) {
+    const today = localDate();
+    const days = currentStreak(today);
+    const line = shareText(puzzle, record, days);
+    const copied = h("span", { class: "muted", "aria-live": "polite" });
+    const lineBox = h("input", { type: "text", readonly: true, value: line, class: "pz-share-line", "aria-label": "Your result, to share" });
+    const copy = h(
+      "button",
+      {
+        "data-action": "share",
+        onclick: async () => {
+          try {
+            await navigator.clipboard.writeText(line);
+          } catch {
+            lineBox.select();
+            document.execCommand("copy");
+          }
+          copied.textContent = "Copied.";
+        },
+      },
+      "Copy result",
+    );
+    const isDaily = puzzle.id.startsWith("daily-");
+    fill(
+      outcome,
+      h("p", { class: "pz-solved" }, `${words}${record.reveals ? ` (including ${record.penalty || 0} s for reveals)` : ""}!`),
+      isDaily ? h("p", { class: "pz-streak", "data-streak": days }, `Daily streak: ${days} day${days === 1 ? "" : "s"} in a row.`) : null,
+      h("div", { class: "row pz-share" }, lineBox, copy, copied),
+    );
   }
 
   // At the player's midnight the daily puzzle changes: offer the new one (the
@@ -204,7 +283,15 @@ export function puzzlesPage(root, query) {
       if (got.solved) {
         solved = true;
         stoppedAt = Date.now();
-        fill(outcome, h("p", { class: "pz-solved" }, `Solved in ${clockText(elapsed())}${penalty ? ` (including ${penalty} s for reveals)` : ""}!`));
+        const record = saveSolved(puzzle.id, {
+          seconds: elapsed(),
+          penalty,
+          reveals: revealed.size,
+          holes: puzzle.holes.length,
+          tiles: tilesJson(),
+          revealed: [...revealed].map((k) => k.split(",").map(Number)),
+        });
+        showSolved({ ...record, seconds: elapsed(), penalty, reveals: revealed.size }, `Solved in ${clockText(elapsed())}`);
       } else {
         const missing = puzzle.holes.length - got.filled;
         fill(
@@ -246,11 +333,8 @@ export function puzzlesPage(root, query) {
   // -- drawing ---------------------------------------------------------------------------
 
   function elapsed() {
+    if (remembered !== null) return remembered;
     return Math.floor(((stoppedAt || Date.now()) - started) / 1000) + penalty;
-  }
-
-  function clockText(seconds) {
-    return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
   }
 
   function tick() {

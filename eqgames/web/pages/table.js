@@ -30,7 +30,7 @@ export function tablePage(root, code, catalog, setConn) {
 
   const title = h("h1", {}, "Loading…");
   const status = h("p", { class: "status", role: "status", "aria-live": "polite" });
-  const clock = h("span", { class: "clock", "aria-label": "Time left for this turn" });
+  const clock = h("span", { class: "clock", role: "timer", "aria-label": "Time left for this turn" });
   let clockTimer = null;
   const players = h("ul", { class: "players", "aria-label": "Players" });
   const share = h("div");
@@ -47,11 +47,12 @@ export function tablePage(root, code, catalog, setConn) {
   );
   // data-version: which version of the game the page shows (tests wait on it).
   const layout = h("div", { class: "table-layout" }, h("div", { class: "stack" }, boardArea), side);
+  const messageHome = h("div", { class: "message-home" }, message);
   root.replaceChildren(
     h("div", { class: "table-head" }, title, status, clock),
     players,
     share,
-    message,
+    messageHome,
     layout,
   );
 
@@ -61,23 +62,26 @@ export function tablePage(root, code, catalog, setConn) {
   const withNames = (text) => String(text || "").replace(/\bseat (\d+)/g, (_, n) => nameOf(Number(n)));
 
   function say(text, isError = false) {
+    if (text) placeMessage();
     message.textContent = withNames(text);
     message.classList.toggle("error", Boolean(text) && isError);
   }
 
   // Each event carries the version its step made: an event seen twice (our
   // move's answer and its push, the history a reload brings) is logged once.
+  // A board is told the event after each one too (a public "drew" followed by
+  // the drawer's own "card" can then be one line).
   function addLog(events) {
     if (!events || !events.length || !boardModule) return;
     let latest = loggedVersion;
-    for (const event of events) {
+    events.forEach((event, i) => {
       if (typeof event.version === "number") {
-        if (event.version <= loggedVersion) continue;
+        if (event.version <= loggedVersion) return;
         latest = Math.max(latest, event.version);
       }
-      const line = (boardModule.describeEvent && boardModule.describeEvent(event, nameOf)) || null;
+      const line = (boardModule.describeEvent && boardModule.describeEvent(event, nameOf, events[i + 1] || null)) || null;
       if (line) logLines.push(line);
-    }
+    });
     loggedVersion = latest;
     logLines.splice(0, Math.max(0, logLines.length - LOG_LIMIT));
     fill(log, logLines.map((line) => h("li", {}, line)));
@@ -105,6 +109,9 @@ export function tablePage(root, code, catalog, setConn) {
   // A newer snapshot replaces the one on screen; an older one (a late push) is ignored.
   function accept(data) {
     if (left || !data) return;
+    // Only what the seat being watched may see: a late answer or push for the
+    // seat that just handed the device over is not for the next player's eyes.
+    if (roomOf(data).seat !== watching()) return;
     const next = snapshotOf(roomOf(data));
     if (snap && next.version < snap.version) return;
     snap = next;
@@ -114,7 +121,7 @@ export function tablePage(root, code, catalog, setConn) {
 
   async function refresh() {
     try {
-      accept(await api.fetchGame(code, shown ? shown.token : null));
+      accept(await api.fetchGame(code, viewerToken()));
     } catch (err) {
       say(err.message, true);
     }
@@ -122,7 +129,7 @@ export function tablePage(root, code, catalog, setConn) {
 
   function connect() {
     if (live) live.close();
-    live = new api.LiveGame(code, shown ? shown.token : null, {
+    live = new api.LiveGame(code, viewerToken(), {
       onMessage: (msg) => {
         if (msg.type === "room") accept(msg);
         else if (msg.type === "error") say(msg.detail || "The live connection was refused.", true);
@@ -132,7 +139,31 @@ export function tablePage(root, code, catalog, setConn) {
   }
 
   // Pass and play: whenever another of this screen's seats is to act, hide
-  // the board until that player says they hold the device.
+  // the board until that player says they hold the device. Meanwhile the page
+  // watches as a spectator (nobody's private cards, tiles or hints reach it)
+  // and the move log is rebuilt for whoever looks: the public moves while the
+  // device changes hands, then the new player's own history.
+  const watching = () => (handoverTo !== null ? null : shown ? shown.seat : null);
+  const viewerToken = () => (handoverTo !== null || !shown ? null : shown.token);
+
+  function clearLog() {
+    logLines.length = 0;
+    loggedVersion = -1;
+    fill(log);
+  }
+
+  // The device changes hands (`to` the seat waiting for it) or, `to` null, goes back to the seat shown.
+  function switchViewer(to) {
+    handoverTo = to;
+    say("");
+    messageHome.appendChild(message);
+    clearLog();
+    board = boardModule.createBoard(boardContext());
+    fill(boardArea);
+    refresh();
+    connect();
+  }
+
   function seatToShow() {
     if (!passAndPlay || !snap) return null;
     const next = snap.toAct.find((s) => mySeats.includes(s));
@@ -154,7 +185,13 @@ export function tablePage(root, code, catalog, setConn) {
     renderShare();
     renderResult();
     const next = seatToShow();
+    if (next === null && handoverTo !== null) {
+      // The turn came back to the seat on screen (a timeout) or the game ended.
+      switchViewer(null);
+      return;
+    }
     if (next !== null) {
+      if (handoverTo === null) switchViewer(next);
       handoverTo = next;
       fill(
         boardArea,
@@ -173,16 +210,22 @@ export function tablePage(root, code, catalog, setConn) {
     }
     if (!board.el.isConnected) fill(boardArea, board.el);
     board.update(snap);
+    placeMessage();
   }
 
-  async function takeOver() {
-    const seat = entry.seats.find((s) => s.seat === handoverTo);
-    handoverTo = null;
-    shown = seat;
-    board = boardModule.createBoard(boardContext());
-    fill(boardArea);
-    await refresh();
-    connect();
+  // A refusal shows where the move was made: in the board's own slot for it
+  // (by its controls) when it has one, else above the table. Either way it
+  // takes no room while empty, so nothing jumps when it comes and goes.
+  function placeMessage() {
+    const slots = board && board.el.isConnected && handoverTo === null ? [...board.el.querySelectorAll("[data-message-slot]")] : [];
+    const slot = slots.find((el) => el.offsetParent !== null) || null;
+    const home = slot || messageHome;
+    if (message.parentNode !== home) home.appendChild(message);
+  }
+
+  function takeOver() {
+    shown = entry.seats.find((s) => s.seat === handoverTo);
+    switchViewer(null);
   }
 
   // A turn with a deadline counts down on the server's clock: `now` in the
