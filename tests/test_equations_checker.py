@@ -3,6 +3,7 @@ rules, the reasons, and a property test against a slow obvious check."""
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 from fractions import Fraction
 from itertools import product
@@ -15,6 +16,7 @@ from eqgames.arith.equations import parse
 from eqgames.arith.errors import ArithError, LimitExceeded
 from eqgames.arith.limits import MAX_INPUT_CHARS
 from eqgames.arith.printer import to_text
+from eqgames.cli import main
 from eqgames.games.equations.checker import OCCASIONS, Occasion, Verdict, check
 from eqgames.games.equations.cubes import FACES
 from eqgames.games.equations.mat import Mat
@@ -509,3 +511,93 @@ def test_the_checker_agrees_with_the_slow_check(case: tuple[str, Mat, Occasion])
 
 def test_every_occasion_is_known() -> None:
     assert OCCASIONS == ("now", "impossible", "last_cube", "stop", "no_goal")
+
+
+def test_spaces_in_a_solution_group_nothing() -> None:
+    verdict = judged("5+3 x2 = 3x(5+2)", goal="3x 5+2", permitted="5+3×2")
+    assert verdict.reason.startswith("read as 5 + (3 × 2) the Solution is 11")
+    assert accepted("(5 x 4) + 1 = 3 x (5 + 2)", goal="3x 5+2", permitted="5×4+1")
+
+
+# --- the command line: eqgames check equations ---------------------------------------------
+
+
+def run_cli(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    status = main(["check", "equations", *argv])
+    out = capsys.readouterr()
+    return status, out.out, out.err
+
+
+ISSUE_MAT = ("--goal", "3x 5+2", "--required", "5", "--permitted", "4x+1", "--forbidden", "",
+             "--resources", "79/", "--after", "now")
+
+
+def test_cli_correct(capsys: pytest.CaptureFixture[str]) -> None:
+    assert run_cli(capsys, *ISSUE_MAT, "(5x4)+1 = 3x(5+2)") == (0, "correct\n", "")
+
+
+def test_cli_incorrect_with_the_reason(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = run_cli(capsys, *ISSUE_MAT, "(5x4)+7 = 3x(5+2)")
+    assert status == 1
+    assert out == "incorrect: the Solution is 27, the Goal is 21\n"
+
+
+def test_cli_points_at_the_character(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = run_cli(capsys, *ISSUE_MAT, "6x+4 = 3x(5+2)")
+    assert status == 1
+    assert out.splitlines() == [
+        "incorrect: the Solution cannot be read: unexpected '+' at character 3: + is only for "
+        "addition, never a positive sign",
+        "  6x+4 = 3x(5+2)",
+        "    ^",
+    ]
+
+
+def test_cli_json(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = run_cli(capsys, *ISSUE_MAT, "--json", "(5x4)+1+9 = 3x(5+2)")
+    report = json.loads(out)
+    assert status == 1
+    assert report == {
+        "game": "equations",
+        "equation": "(5x4)+1+9 = 3x(5+2)",
+        "after": "now",
+        "mat": {"goal": "3× 5+2", "required": "5", "permitted": "4×+1", "forbidden": "",
+                "resources": "79÷"},
+        "correct": False,
+        "reason": "the Solution uses two +s, but Required, Permitted and Resources hold one",
+        "solution": "(5x4)+1+9",
+        "goal": "3x(5+2)",
+        "position": None,
+    }
+
+
+def test_cli_occasions(capsys: pytest.CaptureFixture[str]) -> None:
+    mat = ("--goal", "3x 5+2", "--required", "5", "--permitted", "x+", "--resources", "41")
+    assert run_cli(capsys, *mat, "--after", "now", "(5x4)+1 = 3x(5+2)")[0] == 1
+    for after in ("impossible", "last-cube", "last_cube", "stop"):
+        assert run_cli(capsys, *mat, "--after", after, "(5x4)+1 = 3x(5+2)")[0] == 0
+    assert run_cli(capsys, "--resources", "2+3+49", "--after", "no-goal", "(2+3)+4 = 9")[0] == 0
+    # * is ^ unless --star times says otherwise.
+    assert run_cli(capsys, "--goal", "16", "--permitted", "4*2", "4^2 = 16")[0] == 0
+    assert run_cli(capsys, "--goal", "8", "--permitted", "4*2", "--star", "times", "4*2 = 8")[0] == 0
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["--permitted", "4q", "4+1 = 5"], "give the Goal on the mat"),
+        (["--goal", "5", "--permitted", "4q", "4+1 = 5"], "'q' is not a cube face"),
+        (["--goal", "5", "--after", "no-goal", "4+1 = 5"], "leave out --goal"),
+        (["--goal", "5", "--resources", "1" * 25, "4+1 = 5"], "there are 24"),
+        (["--goal", "5", "--resources", "√" * 7, "4+1 = 5"], "only 6 cubes have that face"),
+        (["--goal", "5", "1" * 3000 + " = 5"], "at most 2000 characters"),
+    ],
+)
+def test_cli_bad_input(capsys: pytest.CaptureFixture[str], argv: list[str], message: str) -> None:
+    status, out, err = run_cli(capsys, *argv)
+    assert status == 2 and out == "" and message in err
+
+
+def test_cli_unknown_game(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["check", "chess"]) == 2
+    assert "no checker" in capsys.readouterr().err
