@@ -68,12 +68,13 @@ LIST_SMALL = 3
 LIST_AFTER = {4: 3, 5: 8, 6: 24, 7: 64, 8: 160}
 
 
+#: What the exact arithmetic raises when it refuses a value: its own errors, and the
+#: ``ValueError`` Python raises when a refusal's message would print a huge integer.
+_REFUSED = (ArithError, ValueError, OverflowError, ZeroDivisionError)
+
+
 class BudgetExceeded(Exception):
     """The search did more work than its budget allowed."""
-
-
-class _Fallback(Exception):
-    """An inverse could not be computed exactly: decide that split forwards."""
 
 
 class _Marker:
@@ -258,9 +259,8 @@ class CubeSearch:
         inner = self.values(child)
         self._tick(len(inner))
         for v in inner:
-            try:
-                r = V.root(2, v, complex_ok=self.complex_ok)
-            except ArithError:
+            r = self._apply(ROOT, Fraction(2), v)
+            if r is None:
                 continue
             if r not in out:
                 out[r] = ("sqrt", child, v)
@@ -301,7 +301,7 @@ class CubeSearch:
             if op == "^":
                 return V.power(a, b, complex_ok=self.complex_ok)
             return V.root(a, b, complex_ok=self.complex_ok)
-        except ArithError:
+        except _REFUSED:
             return None
 
     # -- searching towards a target ----------------------------------------------------------
@@ -356,7 +356,7 @@ class CubeSearch:
         self._tick()
         try:
             r = V.mul(t, t)
-        except ArithError:
+        except _REFUSED:
             # √r = t means r = t²; a t² too large to hold is no value of the child.
             return None
         if self.reaches(child, r) and self._apply(ROOT, Fraction(2), r) == t:
@@ -389,7 +389,7 @@ class CubeSearch:
         """With the listed part worth ``a``, can the other part complete ``t``?"""
         try:
             needs = self._needs(op, t, a, listed_left)
-        except (_Fallback, ArithError):
+        except _REFUSED:
             needs = None
         if needs is None:
             # No exact inverse: try every value of the other part forwards.
