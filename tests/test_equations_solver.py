@@ -3,6 +3,7 @@ the slow reference and the checker."""
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 from fractions import Fraction
 
@@ -13,6 +14,7 @@ from hypothesis import strategies as st
 from eqgames.arith.equations import parse
 from eqgames.arith.evaluate import evaluate
 from eqgames.arith.values import is_real, root
+from eqgames.cli import main
 from eqgames.core.rng import Rng
 from eqgames.games.equations import checker, reference, solver
 from eqgames.games.equations.cubes import roll
@@ -255,3 +257,68 @@ def test_witnesses_on_larger_mats_are_correct(
         if answer.status == "yes":
             assert_witness(m, question, answer)
         assert answer.work <= 200_000
+
+
+# --- eqgames solve equations ----------------------------------------------------------
+
+
+def run_cli(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    status = main(["solve", "equations", *argv])
+    out = capsys.readouterr()
+    return status, out.out, out.err
+
+
+def test_cli_prints_both_verdicts(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = run_cli(
+        capsys, "--goal", "2x 3+5", "--required", "4", "--permitted", "x", "--resources", "41+"
+    )
+    assert status == 0
+    assert out.splitlines() == [
+        "Now: correct — 4 × 4 = 2 × (3 + 5)",
+        "Impossible: wrong — a Solution exists: 4 × 4 = 2 × (3 + 5)",
+    ]
+
+
+def test_cli_json_and_a_proof_of_impossible(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = run_cli(capsys, "--goal", "9", "--required", "+", "--resources", "1", "--json")
+    report = json.loads(out)
+    assert status == 0
+    assert report["goal_values"] == ["9"] and report["impossible"] is True
+    assert report["now"]["status"] == "no" and report["possible"]["witness"] is None
+    assert report["mat"] == {
+        "goal": "9", "required": "+", "permitted": "", "forbidden": "", "resources": "1"
+    }
+
+
+def test_cli_witness_is_checked_correct(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = run_cli(
+        capsys, "--goal", "3x5+2", "--required=5^2-4", "--permitted", "+0", "--json"
+    )
+    report = json.loads(out)
+    m = mat("3x5+2", "5^2−4", "+0")
+    assert status == 0 and checker.check(report["possible"]["witness"], m, "impossible").correct
+    assert [c["face"] for c in report["possible"]["cubes"]][:5] == ["5", "^", "2", "−", "4"]
+
+
+def test_cli_budget_gives_undecided(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = run_cli(
+        capsys, "--goal", "7", "--required=--+0", "--permitted", "33vx6-3", "--resources", "006+",
+        "--budget", "100",
+    )
+    assert status == 3
+    assert "undecided within the budget of 100 work units" in out
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["--goal", " "], "give the Goal"),
+        (["--goal", "7", "--required", "q"], "not a cube face"),
+        (["--goal", "7", "--required", "^^^^^^^"], "only 6 cubes have that face"),
+        (["--goal", "7", "--resources", "1" * 25], "there are 24"),
+        (["--goal", "7", "--budget", "0"], "--budget"),
+    ],
+)
+def test_cli_bad_input(capsys: pytest.CaptureFixture[str], argv: list[str], message: str) -> None:
+    status, out, err = run_cli(capsys, *argv)
+    assert status == 2 and out == "" and message in err
