@@ -73,6 +73,21 @@ LIST_AFTER = {4: 3, 5: 8, 6: 24, 7: 64, 8: 160}
 _REFUSED = (ArithError, ValueError, OverflowError, ZeroDivisionError)
 
 
+#: Work units of one operation with an irrational operand (resultants, factoring).
+ALGEBRAIC_COST = 50
+
+
+_FIELD = frozenset("+−×÷")
+#: Rationals whose numerator and denominator have fewer bits than this are summed,
+#: multiplied and divided directly: the exact arithmetic refuses only results of
+#: about MAX_RESULT_BITS (100,000 bits).
+_SMALL_BITS = 1_000
+
+
+def _small(v: Fraction) -> bool:
+    return v.numerator.bit_length() < _SMALL_BITS and v.denominator.bit_length() < _SMALL_BITS
+
+
 class BudgetExceeded(Exception):
     """The search did more work than its budget allowed."""
 
@@ -144,6 +159,7 @@ class CubeSearch:
         self.work = 0
         self._info: dict[int, tuple[int, int, int, int, bool]] = {}
         self._subs: dict[int, list[int]] = {}
+        self._split_cache: dict[tuple[int, bool], list[tuple[int, int]]] = {}
         self._vals: dict[int, dict[Value, Way]] = {}
         self._memo: dict[tuple[int, Value], Way | None] = {}
         self._asked: dict[int, int] = {}
@@ -265,16 +281,24 @@ class CubeSearch:
             if r not in out:
                 out[r] = ("sqrt", child, v)
 
-    def _splits(self, rest: int, ordered: bool) -> Iterator[tuple[int, int]]:
+    def _splits(self, rest: int, ordered: bool) -> list[tuple[int, int]]:
         """(left, right) parts of ``rest``, both able to form an expression."""
+        key = (rest, ordered)
+        got = self._split_cache.get(key)
+        if got is not None:
+            self._tick(len(got) // 8 + 1)
+            return got
         subs = self.submultisets(rest)
         self._tick(len(subs) // 8 + 1)
-        for x in subs:
-            y = rest - x
-            if not ordered and x > y:
-                continue
-            if x and y and self.valid(x) and self.valid(y):
-                yield x, y
+        valid = self.valid
+        got = [
+            (x, rest - x)
+            for x in subs
+            if x and x != rest and (ordered or x <= rest - x) and valid(x) and valid(rest - x)
+        ]
+        if len(got) <= 2048:
+            self._split_cache[key] = got
+        return got
 
     def _binary(self, code: int, op: str, out: dict[Value, Way]) -> None:
         rest = code - self._weight[op]
@@ -289,6 +313,20 @@ class CubeSearch:
                         out[r] = ("root", x, a, y, b) if op == ROOT else ("bin", op, x, a, y, b)
 
     def _apply(self, op: str, a: Value, b: Value) -> Value | None:
+        if a.__class__ is Fraction and b.__class__ is Fraction:
+            if op in _FIELD and _small(a) and _small(b):  # type: ignore[arg-type]
+                # What values.add/sub/mul/div compute for rationals far below the size
+                # limit, without their checks (the hot loop of the search).
+                if op == "+":
+                    return a + b  # type: ignore[operator]
+                if op == "−":
+                    return a - b  # type: ignore[operator]
+                if op == "×":
+                    return a * b  # type: ignore[operator]
+                return None if b == 0 else a / b  # type: ignore[operator]
+        else:
+            # An operation on an irrational costs about as much as fifty on rationals.
+            self._tick(ALGEBRAIC_COST)
         try:
             if op == "+":
                 return V.add(a, b)
