@@ -316,10 +316,10 @@ def test_occasions_and_mats_are_checked() -> None:
     mat = Mat.from_text(goal="9", permitted="8+1")
     with pytest.raises(ValueError, match="occasion"):
         check("8+1 = 9", mat, "later")  # type: ignore[arg-type]
-    with pytest.raises(ValueError, match="without a Goal"):
-        check("8+1 = 9", mat, "no_goal")
-    with pytest.raises(ValueError, match="without a Goal"):
-        check("8+1 = 9", Mat.from_text(permitted="8+1"), "now")
+    verdict = check("8+1 = 9", Mat.from_text(permitted="8+1"), "now")
+    assert verdict.reason == "there is no Goal on the mat for a Solution to equal"
+    # After "no Goal" the writer's Goal is what counts, made from Resources.
+    assert check("8+1 = 9", Mat.from_text(goal="7", resources="8+19"), "no_goal").correct
 
 
 # --- the value: every reading of the Solution ---------------------------------------------
