@@ -142,7 +142,6 @@ class _Side:
 
     text: str  # as written, stripped
     start: int  # index of its first character in the Equation
-    end: int  # index just past it
     expression: Expression | None  # None when the notation refused it
     error: ArithError | None = None
 
@@ -210,19 +209,6 @@ def _sides(equation: str, ruleset: Ruleset) -> tuple[_Side, _Side]:
     return _read_side(equation, 0, at, ruleset), _read_side(equation, at + 1, len(equation), ruleset)
 
 
-def _cubes_written(expression: Expression) -> tuple[str, ...]:
-    """The cubes one side of the Equation uses, as the faces they show.
-
-    Without variations every symbol written is its cube. Appendix A's ways of
-    saying what a cube means (a wild 0 written as the symbol it stands for with
-    "0w", a sideways 7 as "7 sw", an upside-down one as "7 ud") make a symbol's
-    meaning differ from its cube's face; the notation will read the marks, and
-    this stays the one place that says which cubes a side uses, so the cube
-    rules and the match with the mat's Goal read faces whatever the variation.
-    """
-    return expression.faces()
-
-
 def _read_side(equation: str, start: int, end: int, ruleset: Ruleset) -> _Side:
     raw = equation[start:end]
     first = start + (len(raw) - len(raw.lstrip()))
@@ -233,8 +219,8 @@ def _read_side(equation: str, start: int, end: int, ruleset: Ruleset) -> _Side:
     try:
         expression = parse(padded, star=ruleset.star, spaces_group=False)
     except ArithError as error:
-        return _Side(equation[first:last], first, last, None, error)
-    return _Side(equation[first:last], first, last, expression)
+        return _Side(equation[first:last], first, None, error)
+    return _Side(equation[first:last], first, expression)
 
 
 # --- 2. which side is the writer's Goal ------------------------------------------------------
@@ -247,6 +233,19 @@ def _which_is_the_goal(left: _Side, right: _Side, mat: Mat, occasion: Occasion) 
     if right.faces == cubes or left.faces != cubes:
         return left, right
     return right, left
+
+
+def _cubes_written(expression: Expression) -> tuple[str, ...]:
+    """The cubes one side of the Equation uses, as the faces they show.
+
+    Without variations every symbol written is its cube. Appendix A's ways of
+    saying what a cube means (a wild 0 written as the symbol it stands for with
+    "0w", a sideways 7 as "7 sw", an upside-down one as "7 ud") make a symbol's
+    meaning differ from its cube's face; the notation will read the marks, and
+    this stays the one place that says which cubes a side uses, so the cube
+    rules and the match with the mat's Goal read faces whatever the variation.
+    """
+    return expression.faces()
 
 
 def _readable(left: _Side, right: _Side, solution: _Side, goal: _Side) -> None:
