@@ -17,6 +17,7 @@ from eqgames.arith.errors import ArithError, LimitExceeded
 from eqgames.arith.limits import MAX_INPUT_CHARS
 from eqgames.arith.printer import to_text
 from eqgames.cli import main
+from eqgames.games.equations import reference, solver
 from eqgames.games.equations.checker import OCCASIONS, Occasion, Verdict, check
 from eqgames.games.equations.cubes import FACES
 from eqgames.games.equations.mat import Mat
@@ -315,10 +316,10 @@ def test_occasions_and_mats_are_checked() -> None:
     mat = Mat.from_text(goal="9", permitted="8+1")
     with pytest.raises(ValueError, match="occasion"):
         check("8+1 = 9", mat, "later")  # type: ignore[arg-type]
-    with pytest.raises(ValueError, match="without a Goal"):
-        check("8+1 = 9", mat, "no_goal")
-    with pytest.raises(ValueError, match="without a Goal"):
-        check("8+1 = 9", Mat.from_text(permitted="8+1"), "now")
+    verdict = check("8+1 = 9", Mat.from_text(permitted="8+1"), "now")
+    assert verdict.reason == "there is no Goal on the mat for a Solution to equal"
+    # After "no Goal" the writer's Goal is what counts, made from Resources.
+    assert check("8+1 = 9", Mat.from_text(goal="7", resources="8+19"), "no_goal").correct
 
 
 # --- the value: every reading of the Solution ---------------------------------------------
@@ -431,7 +432,7 @@ def solutions(draw: st.DrawFn) -> str:
 
 
 @st.composite
-def cases(draw: st.DrawFn) -> tuple[str, Mat, Occasion]:
+def cases(draw: st.DrawFn, forbid: bool = True) -> tuple[str, Mat, Occasion]:
     """A Solution, a mat whose Goal is often one of its values, and an occasion."""
     solution = draw(solutions())
     faces = list(parse(solution, spaces_group=False).faces())
@@ -449,7 +450,11 @@ def cases(draw: st.DrawFn) -> tuple[str, Mat, Occasion]:
     # few other faces anywhere.
     dealt: dict[str, list[str]] = {"required": [], "permitted": [], "forbidden": [], "resources": []}
     for face in faces:
-        where = draw(st.sampled_from(["required", "permitted", "permitted", "resources", "forbidden"]))
+        where = draw(
+            st.sampled_from(["required", "permitted", "permitted", "resources", "forbidden"][
+                : 5 if forbid else 4
+            ])
+        )
         dealt[where].append(face)
     for face in draw(st.lists(st.sampled_from(FACE_POOL), max_size=3)):
         dealt[draw(st.sampled_from(sorted(dealt)))].append(face)
@@ -601,3 +606,56 @@ def test_cli_bad_input(capsys: pytest.CaptureFixture[str], argv: list[str], mess
 def test_cli_unknown_game(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["check", "chess"]) == 2
     assert "no checker" in capsys.readouterr().err
+
+
+# --- the adjudicator's witnesses are Equations the checker accepts --------------------------
+
+
+@st.composite
+def small_mats(draw: st.DrawFn, most: int = 7) -> Mat:
+    """A legal-looking Goal of 1–3 cubes and a few cubes in each section."""
+    digits = st.sampled_from("0123456789")
+    shape = draw(st.sampled_from(["d", "d", "d", "dd", "dod", "d od", "do d", "√d"]))
+    goal = "".join(
+        draw(digits) if c == "d" else draw(st.sampled_from("+−×÷^")) if c == "o" else c
+        for c in shape
+    )
+    # Digits and the four operations mostly, so that Solutions are common.
+    faces = st.sampled_from("01234567890123456789+−×÷+−×÷^√")
+    sizes = [draw(st.integers(*bounds)) for bounds in ((0, 1), (1, 4), (0, 2), (0, 4))]
+    assume(sum(sizes) - sizes[2] <= most)
+    required, permitted, forbidden, resources = (
+        "".join(draw(st.lists(faces, min_size=n, max_size=n))) for n in sizes
+    )
+    return Mat.from_text(
+        goal=goal, required=required, permitted=permitted, forbidden=forbidden,
+        resources=resources,
+    )
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.one_of(small_mats(), cases(forbid=False).map(lambda case: case[1])))
+def test_every_witness_of_the_adjudicator_is_accepted(mat: Mat) -> None:
+    for question, occasion in ((solver.now, "now"), (solver.possible, "impossible")):
+        answer = question(mat, budget=200_000)
+        if answer.status == "yes":
+            assert answer.witness is not None
+            verdict = check(answer.witness, mat, occasion)  # type: ignore[arg-type]
+            assert verdict.correct, (answer.witness, verdict.reason)
+
+
+@settings(max_examples=60, deadline=None)
+@given(small_mats(most=4))
+def test_when_the_adjudicator_says_no_the_checker_accepts_nothing(mat: Mat) -> None:
+    for name, occasion in (("now", "now"), ("possible", "impossible")):
+        answer = getattr(solver, name)(mat, budget=200_000)
+        if answer.status != "no":
+            continue
+        # Every Solution the cubes allow, fully bracketed, against every reading of the
+        # Goal: an ambiguous Solution is accepted only if each of its readings is.
+        goals = [to_text(tree) for _, tree in solver.goal_targets(mat)]
+        for faces in reference.selections(mat, name):
+            for tree in reference.trees(faces):
+                for goal in goals:
+                    equation = f"{to_text(tree)} = {goal}"
+                    assert not check(equation, mat, occasion).correct, equation  # type: ignore[arg-type]

@@ -8,7 +8,8 @@ How the rulebook (``rules/equations.txt``) is read, top to bottom as :func:`chec
    left out) are the mat's Goal cubes in order. When both sides are, the Equation
    is read in the form the rulebook recommends and the glossary defines,
    ``Solution = Goal``: the right side is the Goal. After a "no Goal" challenge
-   there is no Goal on the mat, and the form is ``Solution = Goal`` too.
+   the writer sets the Goal (any cubes on the mat's Goal section are ignored: the
+   Goal and the Solution come from Resources), and the form is ``Solution = Goal``.
 3. **The writer's Goal** (VII-B-2 and its comments). It must be the Goal on the mat,
    read in a way the mat's physical grouping allows (IV-B-2), and it must say which
    interpretation the Solution equals: every way of reading what is written must
@@ -141,26 +142,23 @@ class _Side:
 
     text: str  # as written, stripped
     start: int  # index of its first character in the Equation
-    end: int  # index just past it
     expression: Expression | None  # None when the notation refused it
     error: ArithError | None = None
 
     @property
     def faces(self) -> tuple[str, ...] | None:
-        return None if self.expression is None else self.expression.faces()
+        return None if self.expression is None else _cubes_written(self.expression)
 
 
 def check(equation: str, mat: Mat, occasion: Occasion, ruleset: Ruleset = BASIC) -> Verdict:
     """Is ``equation`` a correct Equation for ``mat`` after ``occasion``? See the module."""
     if occasion not in RESOURCES_ALLOWED:
         raise ValueError(f"unknown occasion {occasion!r}; one of {', '.join(OCCASIONS)}")
-    if (occasion == "no_goal") == bool(mat.goal):
-        raise ValueError(
-            "a 'no Goal' challenge is checked on a mat without a Goal, every other on a mat with one"
-        )
     solution: _Side | None = None
     goal: _Side | None = None
     try:
+        if occasion != "no_goal" and not mat.goal:
+            raise _Incorrect("there is no Goal on the mat for a Solution to equal")
         left, right = _sides(equation, ruleset)
         solution, goal = _which_is_the_goal(left, right, mat, occasion)
         _readable(left, right, solution, goal)
@@ -170,7 +168,9 @@ def check(equation: str, mat: Mat, occasion: Occasion, ruleset: Ruleset = BASIC)
         else:
             goal_value = _writers_goal(goal.expression, mat, ruleset)
         _solution_form(solution.expression, ruleset)
-        _cubes_used(solution.expression.faces(), goal.expression.faces(), mat, occasion)
+        _cubes_used(
+            _cubes_written(solution.expression), _cubes_written(goal.expression), mat, occasion
+        )
         _equals_the_goal(solution.expression, goal_value, ruleset)
     except _Incorrect as wrong:
         return Verdict(
@@ -219,8 +219,8 @@ def _read_side(equation: str, start: int, end: int, ruleset: Ruleset) -> _Side:
     try:
         expression = parse(padded, star=ruleset.star, spaces_group=False)
     except ArithError as error:
-        return _Side(equation[first:last], first, last, None, error)
-    return _Side(equation[first:last], first, last, expression)
+        return _Side(equation[first:last], first, None, error)
+    return _Side(equation[first:last], first, expression)
 
 
 # --- 2. which side is the writer's Goal ------------------------------------------------------
@@ -233,6 +233,19 @@ def _which_is_the_goal(left: _Side, right: _Side, mat: Mat, occasion: Occasion) 
     if right.faces == cubes or left.faces != cubes:
         return left, right
     return right, left
+
+
+def _cubes_written(expression: Expression) -> tuple[str, ...]:
+    """The cubes one side of the Equation uses, as the faces they show.
+
+    Without variations every symbol written is its cube. Appendix A's ways of
+    saying what a cube means (a wild 0 written as the symbol it stands for with
+    "0w", a sideways 7 as "7 sw", an upside-down one as "7 ud") make a symbol's
+    meaning differ from its cube's face; the notation will read the marks, and
+    this stays the one place that says which cubes a side uses, so the cube
+    rules and the match with the mat's Goal read faces whatever the variation.
+    """
+    return expression.faces()
 
 
 def _readable(left: _Side, right: _Side, solution: _Side, goal: _Side) -> None:
@@ -261,7 +274,7 @@ def _writers_goal(written: Expression, mat: Mat, ruleset: Ruleset) -> Value:
             f"the Goal on the mat, {on_mat}, is not a legal Goal: {message}; no Equation can be "
             "correct (VI-A-1 comment (a))"
         ) from None
-    if written.faces() != mat_goal.faces():
+    if _cubes_written(written) != _cubes_written(mat_goal):
         raise _Incorrect(
             f"neither side is the Goal on the mat, {on_mat}: write the Goal's cubes in order, "
             "with brackets to show how it is read, not its value (VII-B-2 comment (b))"
@@ -299,7 +312,7 @@ def _own_goal(written: Expression, ruleset: Ruleset) -> Value:
 
 def _legal_goal(goal: Expression, ruleset: Ruleset) -> Expression:
     """A Goal (IV-B): 1 to ``goal_max_cubes`` cubes, short numerals, names a number."""
-    cubes = len(goal.faces())
+    cubes = len(_cubes_written(goal))
     if cubes > ruleset.goal_max_cubes:
         raise Undefined(f"it has {cubes} cubes; a Goal has at most {ruleset.goal_max_cubes} (IV-B)")
     for numeral in goal.numerals():
@@ -362,7 +375,7 @@ def _solution_form(solution: Expression, ruleset: Ruleset) -> None:
                 "(III-C)",
                 numeral.position - 1,
             )
-    cubes = len(solution.faces())
+    cubes = len(_cubes_written(solution))
     if cubes < ruleset.solution_min_cubes:
         raise _Incorrect(
             f"a Solution must contain at least {_count(ruleset.solution_min_cubes)} cubes "
