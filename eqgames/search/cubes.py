@@ -314,16 +314,16 @@ class CubeSearch:
 
     def _apply(self, op: str, a: Value, b: Value) -> Value | None:
         if a.__class__ is Fraction and b.__class__ is Fraction:
-            if op in _FIELD and _small(a) and _small(b):  # type: ignore[arg-type]
+            if op in _FIELD and _small(a) and _small(b):
                 # What values.add/sub/mul/div compute for rationals far below the size
                 # limit, without their checks (the hot loop of the search).
                 if op == "+":
-                    return a + b  # type: ignore[operator]
+                    return a + b
                 if op == "−":
-                    return a - b  # type: ignore[operator]
+                    return a - b
                 if op == "×":
-                    return a * b  # type: ignore[operator]
-                return None if b == 0 else a / b  # type: ignore[operator]
+                    return a * b
+                return None if b == 0 else a / b
         else:
             # An operation on an irrational costs about as much as fifty on rationals.
             self._tick(ALGEBRAIC_COST)
