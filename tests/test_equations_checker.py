@@ -148,6 +148,17 @@ def test_the_issue_mat_after_now() -> None:
     assert judged("3x(5+2) = (5x4)+1", "now", **mat).correct  # Goal = Solution is acceptable
 
 
+def test_when_both_sides_are_the_goals_cubes_the_right_side_is_the_goal() -> None:
+    # Solution = Goal is the form the rulebook recommends and the glossary defines.
+    sections = {"goal": "2x3+5", "permitted": "2×3+5"}
+    assert accepted("2x(3+5) = 2x(3+5)", **sections)
+    verdict = judged("2x3+5 = 2x(3+5)", **sections)
+    assert (verdict.solution, verdict.goal) == ("2x3+5", "2x(3+5)")
+    assert verdict.reason.startswith("read as (2 × 3) + 5 the Solution is 11, the Goal is 16")
+    verdict = judged("2x(3+5) = 2x3+5", **sections)
+    assert verdict.reason.startswith("the Goal as written can be read as")
+
+
 def test_the_goal_must_be_written_not_its_value() -> None:
     # Comment (b)(iii): for 3x5+2 write (3x5)+2 or 3x(5+2), not 17 or 21.
     verdict = judged("(5x4)+1 = 21", goal="3x5+2", permitted="5×4+1")
