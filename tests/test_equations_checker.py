@@ -679,3 +679,8 @@ def test_when_the_adjudicator_says_no_the_checker_accepts_nothing(mat: Mat) -> N
                 for goal in goals:
                     equation = f"{to_text(tree)} = {goal}"
                     assert not check(equation, mat, occasion).correct, equation  # type: ignore[arg-type]
+
+
+def test_cli_an_equation_that_starts_with_a_sign(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = run_cli(capsys, "--goal", "7", "--permitted", "8+1", "--", "-8+1 = 7")
+    assert status == 1 and "− is only for subtraction, never a negative sign" in out
