@@ -228,9 +228,30 @@ def test_the_goal_keeps_its_grouping(goal: str, written: str, solution: str, all
         )
 
 
+@pytest.mark.parametrize(
+    ("goal", "equation"),
+    [
+        ("6", "3+3 = 6"),
+        ("23", "(4x6)-1 = 23"),
+        ("8–9", "0-1 = 8–9"),
+        ("17x8", "(2^7)+8 = 17x8"),
+        ("19+8–5", "(4x5)+2 = 19+8–5"),  # both readings are 22
+        ("87÷13", "((8x9)+(3x5))÷(6+7) = 87÷13"),
+        ("3√64", "2+2 = 3√64"),
+        ("√49", "3+4 = √49"),
+        ("17^2", "(9x(8x4))+1 = 17^2"),
+    ],
+)
+def test_the_legal_goals_of_iv_b_1(goal: str, equation: str) -> None:
+    cubes = "".join(c for c in equation.split(" = ")[0] if c not in "()")
+    verdict = judged(equation, goal=goal, permitted=cubes)
+    assert verdict.correct, verdict.reason
+
+
 def test_a_goal_on_the_mat_that_is_not_legal() -> None:
     # VI-A-1 comment (a): +8, 122, 8÷0 … should be challenged Impossible.
-    for goal in ("+8", "122", "8÷0", "23+18+7"):
+    # IV-B-1: 125, 23+18+7, 45x and +8 are illegal Goals.
+    for goal in ("+8", "122", "125", "45x", "8÷0", "23+18+7"):
         verdict = judged("8+1 = 9", goal=goal, permitted="8+1")
         assert not verdict.correct
         assert verdict.reason.startswith(f"the Goal on the mat, {Mat.from_text(goal=goal).goal_text()}")
