@@ -23,6 +23,8 @@ from eqgames.games.equations.cubes import FACES
 from eqgames.games.equations.mat import Mat
 from eqgames.games.equations.ruleset import BASIC, Ruleset
 
+from . import test_equations_notation as notation_tests
+
 
 def judged(
     equation: str,
@@ -705,3 +707,28 @@ def test_when_the_adjudicator_says_no_the_checker_accepts_nothing(mat: Mat) -> N
 def test_cli_an_equation_that_starts_with_a_sign(capsys: pytest.CaptureFixture[str]) -> None:
     status, out, _ = run_cli(capsys, "--goal", "7", "--permitted", "8+1", "--", "-8+1 = 7")
     assert status == 1 and "− is only for subtraction, never a negative sign" in out
+
+
+# --- property: the mat's grouping, against the obvious enumeration of its trees -------------
+
+
+@settings(max_examples=300, deadline=None)
+@given(notation_tests.expressions(), st.data())
+def test_a_written_goal_keeps_the_grouping_exactly_when_the_obvious_trees_say(
+    case: tuple[str, list[tuple[str, str]], list[bool]], data: st.DataObject
+) -> None:
+    text, symbols, gaps = case
+    everything = notation_tests._all_trees(symbols)
+    assume(everything)
+    mat = Mat.from_text(goal=text, permitted="1+1")
+    try:
+        assume(parse(mat.goal_text()).outcomes().values)  # a legal Goal, else nothing is checked
+    except ArithError:
+        assume(False)
+    assume(len(parse(mat.goal_text()).faces()) <= 6)
+    tree, _ = data.draw(st.sampled_from(everything))
+    allowed = any(
+        other == tree and notation_tests._fits_spacing(spans, gaps) for other, spans in everything
+    )
+    verdict = check(f"1+1 = {to_text(tree)}", mat, "impossible")
+    assert ("breaks the grouping" in verdict.reason) == (not allowed), verdict.reason
