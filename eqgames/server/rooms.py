@@ -25,6 +25,7 @@ from typing import Any
 from eqgames import games
 from eqgames.core import Event, Game, IllegalAction, InvalidOptions, State
 
+from . import jsonio
 from .codes import hash_token, new_code, new_token
 from .errors import Forbidden, GameFull, Invalid, NotFound, NotStarted, Refused, StaleVersion
 from .storage import GameRow, SeatRow, StepRow, Store
@@ -273,7 +274,7 @@ class Rooms:
         """Deal, once every seat is taken (so no clock runs while people are missing)."""
         now = self.clock()
         state = room.game.new(seed=room.seed, players=len(room.seats), at=now)
-        snapshot = json.dumps(state.to_json(), separators=(",", ":"))
+        snapshot = jsonio.dumps(state.to_json())
         started = replace(room, status="playing", snapshot=snapshot, state=state)
         self.store.start(room.id, snapshot, self._progress(started, state), now)
         return self.get(room.code)
@@ -345,7 +346,7 @@ class Rooms:
         )
 
     def _commit(self, room: Room, state: State, step: StepRow) -> Room:
-        snapshot = json.dumps(state.to_json(), separators=(",", ":"))
+        snapshot = jsonio.dumps(state.to_json())
         progress = self._progress(room, state)
         if not self.store.commit(room.id, room.version, step, snapshot, progress):
             latest = self.get(room.code)

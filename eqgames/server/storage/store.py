@@ -28,6 +28,7 @@ from sqlalchemy import (
 )
 from sqlalchemy.exc import IntegrityError
 
+from ..jsonio import dumps
 from . import tables
 from .migrate import upgrade
 
@@ -256,9 +257,9 @@ class Store:
                     "game_id": game_id,
                     "version": step.version,
                     "seat": step.seat,
-                    "action": None if step.action is None else json.dumps(step.action),
+                    "action": None if step.action is None else dumps(step.action),
                     "at": step.at,
-                    "events": json.dumps(step.events),
+                    "events": dumps(step.events),
                 },
             )
         return True
