@@ -17,8 +17,9 @@ from pydantic import BaseModel, ConfigDict, Field
 from . import jsonio
 from .catalog import catalog
 from .codes import normalize_code
-from .errors import ApiError, Forbidden, NotFound
+from .errors import ApiError, Forbidden, NotFound, TooMany
 from .platform import Platform
+from .quotas import client_of
 from .rooms import NewGame, Room, events_for_seat
 
 router = APIRouter(prefix="/api")
@@ -128,7 +129,10 @@ async def create_game(body: CreateGame, request: Request) -> Seated:
         body.bot_delay,
     )
 
+    client = client_of(request)
+
     def create() -> tuple[Room, list[tuple[int, str]], dict[str, Any]]:
+        p.quotas.create(client)  # counted even if refused below: each try costs the server
         room, tokens = p.rooms.create(spec)
         seat = tokens[0][0] if tokens else None
         return room, tokens, p.rooms.room_view(room, seat)
@@ -213,7 +217,22 @@ async def post_action(
 @router.websocket("/games/{code}/ws")
 async def game_socket(ws: WebSocket, code: str, token: str | None = None) -> None:
     p = platform_of(ws)
+    client = client_of(ws)
     await ws.accept()
+    if not p.quotas.socket_opened(client):
+        refusal = TooMany(
+            f"at most {p.quotas.sockets_per_client} connections from one address at once", 10
+        )
+        await ws.send_text(jsonio.dumps({"type": "error", **refusal.body()}))
+        await ws.close(code=4000 + refusal.status, reason=refusal.detail[:120])
+        return
+    try:
+        await _listen(ws, p, code, token)
+    finally:
+        p.quotas.socket_closed(client)
+
+
+async def _listen(ws: WebSocket, p: Platform, code: str, token: str | None) -> None:
     try:
 
         def find() -> tuple[str, int | None]:
@@ -231,7 +250,12 @@ async def game_socket(ws: WebSocket, code: str, token: str | None = None) -> Non
         await p.hub.deliver(room_code, fresh=True)  # the current view, at once
         while True:
             try:
-                message = jsonio.loads(await ws.receive_text())
+                text = await ws.receive_text()
+                if len(text) > p.settings.max_body or len(text.encode()) > p.settings.max_body:
+                    # Refused unread, like a request body over the limit (1009: too big).
+                    await ws.close(code=1009, reason=f"a message is at most {p.settings.max_body} bytes")
+                    break
+                message = jsonio.loads(text)
             except jsonio.NotJSON as exc:
                 # Strict JSON only: say why, then close (1007: data not consistent with its type).
                 await ws.close(code=1007, reason=jsonio.excerpt(str(exc), 100))

@@ -7,8 +7,12 @@ and revealed). All of it is a pure function of what the client sends — a board
 it can already see, its own rack, a puzzle's id — so these endpoints hold no
 state and need no token. The engine is the judge; nothing is worked out here.
 
-Making a puzzle takes up to a second of CPU, so puzzles are cached by id and
-every call runs in a worker thread. Dates and seeds are bounded.
+Making a puzzle takes up to a second of CPU, so puzzles are cached by id (and
+made once however many ask for one at the same moment), and every computation
+runs in the tool pool (:mod:`.toolpool`: worker processes, a fair share per
+client, 503 when full), never on the threads that serve game actions. What
+runs there is the module-level functions below, given plain data. Dates and
+seeds are bounded.
 """
 
 from __future__ import annotations
@@ -16,10 +20,10 @@ from __future__ import annotations
 import asyncio
 import datetime
 import re
-from functools import lru_cache
+from collections import OrderedDict
 from typing import Any
 
-from fastapi import APIRouter
+from fastapi import APIRouter, Request
 from pydantic import BaseModel, ConfigDict, Field
 
 from eqgames.core import IllegalAction
@@ -29,6 +33,9 @@ from eqgames.games.crossdigits.plays import check_play
 from eqgames.games.crossdigits.workbench import Token, build, pick_base
 
 from .errors import Invalid
+from .platform import Platform
+from .quotas import client_of
+from .toolpool import ToolPool
 
 router = APIRouter(prefix="/api")
 
@@ -42,15 +49,57 @@ _ID = re.compile(r"^(?:daily-(\d{4}-\d{2}-\d{2})|(easy|medium|hard)-(\d{1,9}))$"
 Tile = list[int]  # [row, col, digit]
 
 
-@lru_cache(maxsize=64)
-def _puzzle(puzzle_id: str) -> puzzles.Puzzle:
-    """The puzzle named ``puzzle_id`` (``daily-2026-12-01`` or ``hard-7``)."""
+#: Puzzles kept made (each a few hundred bytes).
+CACHE_PUZZLES = 256
+_made: OrderedDict[str, puzzles.Puzzle] = OrderedDict()
+_making: dict[str, asyncio.Future[puzzles.Puzzle]] = {}
+
+
+def make_puzzle(puzzle_id: str) -> puzzles.Puzzle:
+    """In the tool pool: the puzzle named ``puzzle_id`` (``daily-2026-12-01`` or ``hard-7``)."""
     m = _ID.match(puzzle_id)
     if not m:
         raise Invalid(f"{puzzle_id[:40]!r} is not a puzzle: use daily-YYYY-MM-DD or easy-SEED")
     if m.group(1):
         return puzzles.daily(_date(m.group(1)))
     return puzzles.random_puzzle(m.group(2), int(m.group(3)))
+
+
+async def _puzzle(request: Request, puzzle_id: str) -> puzzles.Puzzle:
+    """The puzzle, from the cache, or made in the tool pool (once, however many ask)."""
+    if not _ID.match(puzzle_id):
+        make_puzzle(puzzle_id)  # raises the refusal at once, without the pool
+    made = _made.get(puzzle_id)
+    if made is not None:
+        _made.move_to_end(puzzle_id)
+        return made
+    making = _making.get(puzzle_id)
+    if making is not None and making.get_loop() is asyncio.get_running_loop():
+        return await asyncio.shield(making)
+    loop = asyncio.get_running_loop()
+    making = _making[puzzle_id] = loop.create_future()
+    try:
+        made = await _pool(request).run(client_of(request), make_puzzle, puzzle_id)
+    except asyncio.CancelledError:
+        making.cancel()
+        raise
+    except Exception as error:
+        making.set_exception(error)
+        making.exception()  # marked as retrieved: nobody else may be waiting for it
+        raise
+    else:
+        making.set_result(made)
+        _made[puzzle_id] = made
+        while len(_made) > CACHE_PUZZLES:
+            _made.popitem(last=False)
+        return made
+    finally:
+        del _making[puzzle_id]
+
+
+def _pool(request: Request) -> ToolPool:
+    platform: Platform = request.app.state.platform
+    return platform.tools
 
 
 def _date(text: str) -> datetime.date:
@@ -106,38 +155,18 @@ class WorkbenchBody(BaseModel):
     tokens: list[dict[str, Any]] = Field(default_factory=list, max_length=64)
 
 
-@router.get("/puzzles/crossdigits", summary="A Crossdigits puzzle: the daily one or a random one")
-async def get_puzzle(
-    daily: str | None = None, difficulty: str | None = None, seed: int | None = None
-) -> dict[str, Any]:
-    if daily is not None:
-        puzzle_id = f"daily-{_date(daily).isoformat()}"
-    elif difficulty is not None and seed is not None:
-        if difficulty not in puzzles.DIFFICULTY_TILES:
-            raise Invalid("difficulty is easy, medium or hard")
-        if not 0 <= seed <= MAX_SEED:
-            raise Invalid(f"a seed is a whole number from 0 to {MAX_SEED}")
-        puzzle_id = f"{difficulty}-{seed}"
-    else:
-        raise Invalid("ask for ?daily=YYYY-MM-DD or ?difficulty=easy|medium|hard&seed=N")
-    puzzle = await asyncio.to_thread(_puzzle, puzzle_id)
-    return puzzle.to_json(with_solution=False)
-
-
-@router.post("/puzzles/crossdigits/check", summary="Check a puzzle: the false lines, solved or not")
-async def check_puzzle(body: PuzzleMove) -> dict[str, Any]:
-    puzzle = await asyncio.to_thread(_puzzle, body.id)
+def check_tiles(puzzle: puzzles.Puzzle, tiles: list[Tile]) -> dict[str, Any]:
+    """In the tool pool: the false lines of a placement, and whether it solves the puzzle."""
     try:
-        return puzzles.check(puzzle, _placement(body.tiles)).to_json()
+        return puzzles.check(puzzle, _placement(tiles)).to_json()
     except ValueError as error:
         raise Invalid(str(error)) from None
 
 
-@router.post("/puzzles/crossdigits/reveal", summary="Reveal one correct tile of a puzzle")
-async def reveal_tile(body: PuzzleMove) -> dict[str, Any]:
-    puzzle = await asyncio.to_thread(_puzzle, body.id)
+def reveal_one(puzzle: puzzles.Puzzle, tiles: list[Tile]) -> dict[str, Any]:
+    """In the tool pool: the placement with one more correct tile."""
     try:
-        placed, square = puzzles.reveal(puzzle, _placement(body.tiles))
+        placed, square = puzzles.reveal(puzzle, _placement(tiles))
     except ValueError as error:
         raise Invalid(str(error)) from None
     return {
@@ -147,10 +176,9 @@ async def reveal_tile(body: PuzzleMove) -> dict[str, Any]:
     }
 
 
-@router.post("/crossdigits/preview", summary="The lines and score of tiles laid on a board")
-async def preview(body: Preview) -> dict[str, Any]:
-    board = _board(body.board)
-    tiles = [tuple(t) for t in body.tiles]
+def preview_play(rows: list[str], tiles: list[Tile]) -> dict[str, Any]:
+    """In the tool pool: the lines and score of tiles laid on a board, or why not."""
+    board = _board(rows)
     if any(len(t) != 3 for t in tiles):
         raise Invalid("a tile is [row, column, digit]")
     try:
@@ -161,8 +189,8 @@ async def preview(body: Preview) -> dict[str, Any]:
     return {"ok": True, **play.to_json()}
 
 
-@router.post("/crossdigits/workbench", summary="The Workbench: check an equation built on a base")
-async def workbench(body: WorkbenchBody) -> dict[str, Any]:
+def workbench_answer(body: WorkbenchBody) -> dict[str, Any]:
+    """In the tool pool: the Workbench's answer to an equation built on a base."""
     board = _board(body.board)
     if any(not 0 <= d <= 9 for d in body.rack):
         raise Invalid("a rack holds digits")
@@ -176,3 +204,46 @@ async def workbench(body: WorkbenchBody) -> dict[str, Any]:
     except ValueError as error:
         raise Invalid(str(error)) from None
     return build(board, body.rack, base, tokens).to_json()
+
+
+@router.get("/puzzles/crossdigits", summary="A Crossdigits puzzle: the daily one or a random one")
+async def get_puzzle(
+    request: Request,
+    daily: str | None = None,
+    difficulty: str | None = None,
+    seed: int | None = None,
+) -> dict[str, Any]:
+    if daily is not None:
+        puzzle_id = f"daily-{_date(daily).isoformat()}"
+    elif difficulty is not None and seed is not None:
+        if difficulty not in puzzles.DIFFICULTY_TILES:
+            raise Invalid("difficulty is easy, medium or hard")
+        if not 0 <= seed <= MAX_SEED:
+            raise Invalid(f"a seed is a whole number from 0 to {MAX_SEED}")
+        puzzle_id = f"{difficulty}-{seed}"
+    else:
+        raise Invalid("ask for ?daily=YYYY-MM-DD or ?difficulty=easy|medium|hard&seed=N")
+    puzzle = await _puzzle(request, puzzle_id)
+    return puzzle.to_json(with_solution=False)
+
+
+@router.post("/puzzles/crossdigits/check", summary="Check a puzzle: the false lines, solved or not")
+async def check_puzzle(body: PuzzleMove, request: Request) -> dict[str, Any]:
+    puzzle = await _puzzle(request, body.id)
+    return await _pool(request).run(client_of(request), check_tiles, puzzle, body.tiles)
+
+
+@router.post("/puzzles/crossdigits/reveal", summary="Reveal one correct tile of a puzzle")
+async def reveal_tile(body: PuzzleMove, request: Request) -> dict[str, Any]:
+    puzzle = await _puzzle(request, body.id)
+    return await _pool(request).run(client_of(request), reveal_one, puzzle, body.tiles)
+
+
+@router.post("/crossdigits/preview", summary="The lines and score of tiles laid on a board")
+async def preview(body: Preview, request: Request) -> dict[str, Any]:
+    return await _pool(request).run(client_of(request), preview_play, body.board, body.tiles)
+
+
+@router.post("/crossdigits/workbench", summary="The Workbench: check an equation built on a base")
+async def workbench(body: WorkbenchBody, request: Request) -> dict[str, Any]:
+    return await _pool(request).run(client_of(request), workbench_answer, body)
