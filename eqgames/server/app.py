@@ -49,7 +49,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     )
     app.state.platform = platform
     app.add_middleware(StrictJSON)  # inside the body limit, which bounds what it reads
-    app.add_middleware(BodyLimit, limit=settings.max_body)
+    app.add_middleware(BodyLimit, limit=settings.max_body, timeout=settings.body_timeout)
     app.add_middleware(ServerTiming)  # added last: the outermost, so it times the rest
 
     @app.exception_handler(ApiError)
