@@ -20,6 +20,7 @@ from .codes import normalize_code
 from .errors import ApiError, Forbidden, NotFound, TooMany
 from .platform import Platform
 from .quotas import client_of
+from .responses import BODY, refusals
 from .rooms import NewGame, Room, events_for_seat
 
 router = APIRouter(prefix="/api")
@@ -116,7 +117,12 @@ async def health(request: Request) -> dict[str, Any]:
     }
 
 
-@router.post("/games", status_code=201, summary="Create a game; you take its first human seat")
+@router.post(
+    "/games",
+    status_code=201,
+    summary="Create a game; you take its first human seat",
+    responses=refusals(*BODY, 429),
+)
 async def create_game(body: CreateGame, request: Request) -> Seated:
     p = platform_of(request)
     spec = NewGame(
@@ -149,7 +155,9 @@ async def create_game(body: CreateGame, request: Request) -> Seated:
     )
 
 
-@router.post("/games/{code}/join", summary="Take a free human seat")
+@router.post(
+    "/games/{code}/join", summary="Take a free human seat", responses=refusals(*BODY, 404, 409)
+)
 async def join_game(code: str, request: Request, body: JoinGame | None = None) -> Seated:
     p = platform_of(request)
     name = body.name if body is not None else ""
@@ -167,7 +175,11 @@ async def join_game(code: str, request: Request, body: JoinGame | None = None) -
 HISTORY_STEPS = 50
 
 
-@router.get("/games/{code}", summary="The room as your seat sees it (no token: a spectator)")
+@router.get(
+    "/games/{code}",
+    summary="The room as your seat sees it (no token: a spectator)",
+    responses=refusals(403, 404, 422),
+)
 async def get_game(
     code: str, request: Request, authorization: str | None = Header(default=None)
 ) -> dict[str, Any]:
@@ -188,6 +200,7 @@ async def get_game(
     "/games/{code}/actions",
     response_model=ActionDone,
     summary="Play an action at a version of the game",
+    responses=refusals(*BODY, 403, 404, 409),
 )
 async def post_action(
     code: str,

@@ -35,6 +35,7 @@ from eqgames.games.crossdigits.workbench import Token, build, pick_base
 from .errors import Invalid
 from .platform import Platform
 from .quotas import client_of
+from .responses import BODY, refusals
 from .toolpool import ToolPool
 
 router = APIRouter(prefix="/api")
@@ -206,7 +207,11 @@ def workbench_answer(body: WorkbenchBody) -> dict[str, Any]:
     return build(board, body.rack, base, tokens).to_json()
 
 
-@router.get("/puzzles/crossdigits", summary="A Crossdigits puzzle: the daily one or a random one")
+@router.get(
+    "/puzzles/crossdigits",
+    summary="A Crossdigits puzzle: the daily one or a random one",
+    responses=refusals(422, 503),
+)
 async def get_puzzle(
     request: Request,
     daily: str | None = None,
@@ -227,23 +232,39 @@ async def get_puzzle(
     return puzzle.to_json(with_solution=False)
 
 
-@router.post("/puzzles/crossdigits/check", summary="Check a puzzle: the false lines, solved or not")
+@router.post(
+    "/puzzles/crossdigits/check",
+    summary="Check a puzzle: the false lines, solved or not",
+    responses=refusals(*BODY, 503),
+)
 async def check_puzzle(body: PuzzleMove, request: Request) -> dict[str, Any]:
     puzzle = await _puzzle(request, body.id)
     return await _pool(request).run(client_of(request), check_tiles, puzzle, body.tiles)
 
 
-@router.post("/puzzles/crossdigits/reveal", summary="Reveal one correct tile of a puzzle")
+@router.post(
+    "/puzzles/crossdigits/reveal",
+    summary="Reveal one correct tile of a puzzle",
+    responses=refusals(*BODY, 503),
+)
 async def reveal_tile(body: PuzzleMove, request: Request) -> dict[str, Any]:
     puzzle = await _puzzle(request, body.id)
     return await _pool(request).run(client_of(request), reveal_one, puzzle, body.tiles)
 
 
-@router.post("/crossdigits/preview", summary="The lines and score of tiles laid on a board")
+@router.post(
+    "/crossdigits/preview",
+    summary="The lines and score of tiles laid on a board",
+    responses=refusals(*BODY, 503),
+)
 async def preview(body: Preview, request: Request) -> dict[str, Any]:
     return await _pool(request).run(client_of(request), preview_play, body.board, body.tiles)
 
 
-@router.post("/crossdigits/workbench", summary="The Workbench: check an equation built on a base")
+@router.post(
+    "/crossdigits/workbench",
+    summary="The Workbench: check an equation built on a base",
+    responses=refusals(*BODY, 503),
+)
 async def workbench(body: WorkbenchBody, request: Request) -> dict[str, Any]:
     return await _pool(request).run(client_of(request), workbench_answer, body)
