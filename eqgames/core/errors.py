@@ -21,3 +21,7 @@ class BadActionData(IllegalAction):
 
 class InvalidOptions(ValueError):
     """Game options that the game does not accept, with the reason."""
+
+
+class ClockError(RuntimeError):
+    """A game's clock that would not move forward after a deadline (a bug in the game)."""

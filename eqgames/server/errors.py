@@ -93,3 +93,10 @@ class Busy(RetryLater):
 
     status = 503
     error = "busy"
+
+
+class Broken(ApiError):
+    """A game that cannot go on: its clock failed, or it can no longer be loaded."""
+
+    status = 409
+    error = "broken"

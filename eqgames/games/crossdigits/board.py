@@ -58,8 +58,43 @@ def on_board(row: int, col: int) -> bool:
     return 0 <= row < SIZE and 0 <= col < SIZE
 
 
+def check_square(row: int, col: int) -> None:
+    """Refuse a square off the board, saying what a square is (``ValueError``).
+
+    Squares sent as ``[row, column]`` are zero-based: ``[0, 0]`` is A1.
+
+        >>> check_square(99, 99)
+        Traceback (most recent call last):
+        ...
+        ValueError: [99, 99] is off the board: a square is [row, column], each 0 to 14 ([0, 0] is A1, [14, 14] is O15)
+        >>> check_square(-1, 3)
+        Traceback (most recent call last):
+        ...
+        ValueError: [-1, 3] is off the board: a square is [row, column], each 0 to 14 ([0, 0] is A1, [14, 14] is O15)
+    """
+    if not on_board(row, col):
+        raise ValueError(off_board(row, col))
+
+
+def off_board(row: int, col: int) -> str:
+    """Why ``[row, col]`` is not a square (a sentence for a person)."""
+    return (
+        f"[{_short(row)}, {_short(col)}] is off the board: a square is [row, column], "
+        f"each 0 to {SIZE - 1} ([0, 0] is A1, [{SIZE - 1}, {SIZE - 1}] is O{SIZE})"
+    )
+
+
+def _short(n: int) -> str:
+    text = str(n)
+    return text if len(text) <= 12 else text[:12] + "…"
+
+
 def square_name(row: int, col: int) -> str:
-    """``H8`` for ``(7, 7)``: the column letter, then the row counted from 1."""
+    """``H8`` for ``(7, 7)``: the column letter, then the row counted from 1.
+
+    A square off the board has no name: :func:`check_square` refuses it.
+    """
+    check_square(row, col)
     return f"{COLUMNS[col]}{row + 1}"
 
 

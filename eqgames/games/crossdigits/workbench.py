@@ -44,7 +44,7 @@ from eqgames.core import IllegalAction
 from eqgames.core.actions import JSON
 
 from .actions import Place
-from .board import Board, on_board, square_name
+from .board import Board, check_square, on_board, square_name
 from .plays import ScoredPlay, check_play
 
 #: Most tokens one Workbench equation may hold (a line is at most 15 digits).
@@ -109,6 +109,7 @@ def pick_base(
     if not picked:
         raise ValueError("pick at least one tile for a base")
     for r, c in picked:
+        check_square(r, c)
         if not board.occupied(r, c):
             raise ValueError(f"{square_name(r, c)} holds no tile: a base is made of tiles on the board")
     if len(picked) == 1:

@@ -1,15 +1,16 @@
 """Retention: an index on (status, updated_at), so the sweep that deletes expired
 games reads a range of it instead of every game.
 
-Revision ID: 0002
+Revision ID: 0003
+Revises: 0002
 """
 
 from __future__ import annotations
 
 from alembic import op
 
-revision = "0002"
-down_revision = "0001"
+revision = "0003"
+down_revision = "0002"
 branch_labels = None
 depends_on = None
 
