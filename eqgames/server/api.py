@@ -178,7 +178,7 @@ HISTORY_STEPS = 50
 @router.get(
     "/games/{code}",
     summary="The room as your seat sees it (no token: a spectator)",
-    responses=refusals(403, 404, 422),
+    responses=refusals(403, 404, 409, 422),
 )
 async def get_game(
     code: str, request: Request, authorization: str | None = Header(default=None)

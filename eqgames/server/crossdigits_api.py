@@ -23,8 +23,9 @@ import re
 from collections import OrderedDict
 from typing import Any
 
-from fastapi import APIRouter, Request
+from fastapi import APIRouter, Query, Request
 from pydantic import BaseModel, ConfigDict, Field
+from pydantic.json_schema import JsonDict
 
 from eqgames.core import IllegalAction
 from eqgames.games.crossdigits import puzzles
@@ -48,6 +49,12 @@ YEARS = (2000, 2199)
 _ID = re.compile(r"^(?:daily-(\d{4}-\d{2}-\d{2})|(easy|medium|hard)-(\d{1,9}))$")
 
 Tile = list[int]  # [row, col, digit]
+
+# What the schema (/openapi.json) says a valid value looks like. The checks themselves
+# are in the code below, so a refusal names the problem in a sentence, not a pattern.
+_DATE = r"^\d{4}-\d{2}-\d{2}$"
+DIFFICULTIES = list(puzzles.DIFFICULTY_TILES)
+_BOARD: JsonDict = {"items": {"type": "string", "pattern": r"^[.0-9]{15}$"}}
 
 
 #: Puzzles kept made (each a few hundred bytes).
@@ -135,21 +142,23 @@ def _board(rows: list[str]) -> Board:
 class PuzzleMove(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    id: str = Field(max_length=40, examples=["daily-2026-12-01"])
+    id: str = Field(
+        max_length=40, examples=["daily-2026-12-01"], json_schema_extra={"pattern": _ID.pattern}
+    )
     tiles: list[Tile] = Field(default_factory=list, max_length=15)
 
 
 class Preview(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    board: list[str] = Field(min_length=15, max_length=15)
+    board: list[str] = Field(min_length=15, max_length=15, json_schema_extra=_BOARD)
     tiles: list[Tile] = Field(default_factory=list, max_length=15)
 
 
 class WorkbenchBody(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    board: list[str] = Field(min_length=15, max_length=15)
+    board: list[str] = Field(min_length=15, max_length=15, json_schema_extra=_BOARD)
     rack: list[int] = Field(default_factory=list, max_length=8)
     base: list[list[int]] = Field(default_factory=list, max_length=15)
     direction: str | None = Field(default=None, max_length=6)
@@ -214,9 +223,11 @@ def workbench_answer(body: WorkbenchBody) -> dict[str, Any]:
 )
 async def get_puzzle(
     request: Request,
-    daily: str | None = None,
-    difficulty: str | None = None,
-    seed: int | None = None,
+    daily: str | None = Query(default=None, json_schema_extra={"pattern": _DATE}),
+    difficulty: str | None = Query(default=None, json_schema_extra={"enum": DIFFICULTIES}),
+    seed: int | None = Query(
+        default=None, json_schema_extra={"minimum": 0, "maximum": MAX_SEED}
+    ),
 ) -> dict[str, Any]:
     if daily is not None:
         puzzle_id = f"daily-{_date(daily).isoformat()}"
