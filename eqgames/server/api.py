@@ -137,8 +137,9 @@ async def create_game(body: CreateGame, request: Request) -> Seated:
 
     client = client_of(request)
 
+    await p.quotas.created(client)  # counted even if refused below: each try costs the server
+
     def create() -> tuple[Room, list[tuple[int, str]], dict[str, Any]]:
-        p.quotas.create(client)  # counted even if refused below: each try costs the server
         room, tokens = p.rooms.create(spec)
         seat = tokens[0][0] if tokens else None
         return room, tokens, p.rooms.room_view(room, seat)
@@ -275,6 +276,9 @@ async def _listen(ws: WebSocket, p: Platform, code: str, token: str | None) -> N
                 break
             if isinstance(message, dict) and message.get("type") == "ping":
                 p.hub.push(conn, '{"type":"pong"}')
+            # A client has little to say (a ping now and then); one that floods is read no
+            # faster than this, and what it sends waits in its own connection's buffers.
+            await asyncio.sleep(1.0 / p.settings.socket_messages_per_second)
     except (WebSocketDisconnect, ValueError, KeyError, RuntimeError):
         pass  # gone, or sent something that is not text: either way we are done
     finally:
