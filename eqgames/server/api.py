@@ -250,6 +250,8 @@ async def _listen(ws: WebSocket, p: Platform, code: str, token: str | None) -> N
     try:
 
         def find() -> tuple[str, int | None]:
+            if len(ws.query_params.getlist("token")) > 1:
+                raise Forbidden("send one token: a single ?token= parameter")
             room = p.rooms.get(_code(code))
             return room.code, p.rooms.seat_for(room, token)
 
