@@ -33,6 +33,7 @@ from __future__ import annotations
 import asyncio
 import math
 import multiprocessing
+import os
 import time
 from collections import Counter, OrderedDict, deque
 from collections.abc import Callable
@@ -45,6 +46,10 @@ from .bots import _follow_parent as follow_parent
 from .errors import Busy
 
 T = TypeVar("T")
+
+
+#: How much lower the tool workers' scheduling priority is than the server's.
+NICENESS = 10
 
 
 class ToolPool:
@@ -74,7 +79,7 @@ class ToolPool:
         return ProcessPoolExecutor(
             self.workers,
             mp_context=multiprocessing.get_context("spawn"),
-            initializer=follow_parent,
+            initializer=_worker_start,
         )
 
     def start(self) -> None:
@@ -172,3 +177,13 @@ class ToolPool:
     def _retry_after(self, calls: int) -> int:
         """Seconds until ``calls`` more calls are likely done (at least 1)."""
         return max(1, math.ceil(self._seconds * max(1, calls) / self.workers))
+
+
+def _worker_start() -> None:
+    """In a tool worker: yield the CPU to the server on a busy machine, and exit with it.
+
+    A move waits for the server process; a puzzle can wait a little longer. With
+    fewer cores than busy processes, the scheduler then runs the server first.
+    """
+    os.nice(NICENESS)
+    follow_parent()
