@@ -74,13 +74,23 @@ def pct(values: list[float], p: float) -> float:
 
 @contextlib.contextmanager
 def server(db: str, tool_pool: str) -> Iterator[str]:
+    """``eqgames serve``; ``tool_pool`` "process" or "thread", or the path of another source
+    tree of eqgames (an older version, say) to serve with its own defaults."""
     port = free_port()
+    command = [sys.executable, "-m", "eqgames", "serve", "--port", str(port), "--db", db,
+               "--bot-delay", "0", "--log-level", "warning"]  # fmt: skip
+    env = dict(os.environ)
+    if tool_pool in ("process", "thread"):
+        command += ["--tool-pool", tool_pool]
+    else:
+        env["PYTHONPATH"] = tool_pool
     proc = subprocess.Popen(
-        [sys.executable, "-m", "eqgames", "serve", "--port", str(port), "--db", db,
-         "--bot-delay", "0", "--log-level", "warning", "--tool-pool", tool_pool],
+        command,
         stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT,
-    )  # fmt: skip
+        env=env,
+        cwd=tool_pool if tool_pool not in ("process", "thread") else None,
+    )
     try:
         wait_for_port(port, timeout=60)
         yield f"127.0.0.1:{port}"
@@ -339,8 +349,9 @@ def main() -> int:
         "--scenarios", nargs="+", default=["baseline", *SCENARIOS], choices=["baseline", *SCENARIOS]
     )
     parser.add_argument(
-        "--tool-pools", nargs="+", choices=("process", "thread"), default=["process"],
-        help="a server for each; rounds alternate between them",
+        "--tool-pools", nargs="+", default=["process"],
+        help="process, thread, or the path of another eqgames source tree (e.g. `git archive`"
+        " of an older commit): a server for each; rounds alternate between them",
     )  # fmt: skip
     args = parser.parse_args()
     print(
@@ -353,7 +364,8 @@ def main() -> int:
     with contextlib.ExitStack() as stack:
         tmp = Path(stack.enter_context(tempfile.TemporaryDirectory()))
         hosts = {
-            mode: stack.enter_context(server(str(tmp / f"{mode}.db"), mode)) for mode in args.tool_pools
+            mode: stack.enter_context(server(str(tmp / f"{i}.db"), mode))
+            for i, mode in enumerate(args.tool_pools)
         }
         for host in hosts.values():
             asyncio.run(scenario(host, "baseline", 3.0, 0))  # warm-up (imports, caches), not counted
@@ -368,7 +380,7 @@ def main() -> int:
                     floods.setdefault((mode, name), Counter()).update(flood)
     print(f"load average {os.getloadavg()[0]:.1f} at the end")
     print(
-        f"{'tools':8} {'scenario':9} {'moves':>6} {'server p50':>11} {'p99':>8}"
+        f"{'server':8} {'scenario':9} {'moves':>6} {'server p50':>11} {'p99':>8}"
         f" {'round trip p50':>15} {'p99':>8} {'p99/base':>9}  player errors; the flood"
     )
     for (mode, name), player in sorted(players.items()):
@@ -376,7 +388,7 @@ def main() -> int:
         p99 = pct(player.server_ms, 99)
         ratio = f"{p99 / pct(base.server_ms, 99):8.1f}x" if base else f"{'-':>9}"
         print(
-            f"{mode:8} {name:9} {len(player.server_ms):6d}"
+            f"{Path(mode).name[:8]:8} {name:9} {len(player.server_ms):6d}"
             f" {statistics.median(player.server_ms or [float('nan')]):8.1f} ms {p99:5.1f} ms"
             f" {statistics.median(player.round_trip_ms or [float('nan')]):12.1f} ms"
             f" {pct(player.round_trip_ms, 99):5.1f} ms {ratio}"
