@@ -170,3 +170,27 @@ def test_the_puzzle_routes_answer_503_when_a_client_has_its_share(
         # The same puzzle asked again comes from the cache, without the pool.
         again = client.get("/api/puzzles/crossdigits", params={"difficulty": "hard", "seed": 901})
         assert again.status_code == 200 and again.json()["id"] == "hard-901"
+
+
+def test_every_tool_route_works_with_worker_processes(sqlite_db: str) -> None:
+    # What crosses to a worker process is pickled: the puzzle, a Workbench body, a refusal.
+    empty = ["." * 15] * 15
+    with running(sqlite_db, tool_pool="process") as (client, _):
+        puzzle = client.get("/api/puzzles/crossdigits", params={"difficulty": "easy", "seed": 5})
+        assert puzzle.status_code == 200, puzzle.text
+        move = {"id": "easy-5", "tiles": []}
+        assert client.post("/api/puzzles/crossdigits/check", json=move).json()["solved"] is False
+        assert len(client.post("/api/puzzles/crossdigits/reveal", json=move).json()["tiles"]) == 1
+        tiles = [[7, 6, 9], [7, 7, 7], [7, 8, 2]]
+        preview = client.post("/api/crossdigits/preview", json={"board": empty, "tiles": tiles})
+        assert preview.json()["score"] == 14
+        scratch = client.post(
+            "/api/crossdigits/workbench",
+            json={"board": empty, "tokens": [{"digit": 9}, {"symbol": "÷"}, {"digit": 4}]},
+        )
+        assert scratch.json()["value"] == "9/4"
+        refused = client.post(
+            "/api/crossdigits/workbench", json={"board": empty, "base": [[0, 0]], "tokens": []}
+        )
+        assert refused.status_code == 422 and refused.json()["error"] == "invalid"
+        assert "holds no tile" in refused.json()["detail"]
