@@ -21,7 +21,7 @@ from .codes import normalize_code
 from .errors import ApiError, Forbidden, NotFound, TooMany
 from .platform import Platform
 from .quotas import client_of
-from .responses import BODY, refusals
+from .responses import BODY, ActionDoneOut, HealthOut, RoomWithEvents, SeatedOut, answer
 from .rooms import NewGame, Room, events_for_seat
 
 router = APIRouter(prefix="/api")
@@ -72,11 +72,6 @@ class Seated(BaseModel):
     room: dict[str, Any]
 
 
-class ActionDone(BaseModel):
-    events: list[dict[str, Any]]
-    room: dict[str, Any]
-
-
 def platform_of(request: Request | WebSocket) -> Platform:
     platform: Platform = request.app.state.platform
     return platform
@@ -119,7 +114,11 @@ async def get_catalog() -> list[dict[str, Any]]:
     return catalog()
 
 
-@router.get("/health", summary="Is this instance up (and which database it uses)")
+@router.get(
+    "/health",
+    summary="Is this instance up (and which database it uses)",
+    **answer(HealthOut, "this instance is up"),
+)
 async def health(request: Request) -> dict[str, Any]:
     p = platform_of(request)
     return {
@@ -134,7 +133,7 @@ async def health(request: Request) -> dict[str, Any]:
     "/games",
     status_code=201,
     summary="Create a game; you take its first human seat",
-    responses=refusals(*BODY, 429),
+    **answer(SeatedOut, "the game, and the seat you took", 201, *BODY, 429),
 )
 async def create_game(body: CreateGame, request: Request) -> Seated:
     p = platform_of(request)
@@ -170,7 +169,9 @@ async def create_game(body: CreateGame, request: Request) -> Seated:
 
 
 @router.post(
-    "/games/{code}/join", summary="Take a free human seat", responses=refusals(*BODY, 404, 409)
+    "/games/{code}/join",
+    summary="Take a free human seat",
+    **answer(SeatedOut, "the seat you took", 200, *BODY, 404, 409),
 )
 async def join_game(code: str, request: Request, body: JoinGame | None = None) -> Seated:
     p = platform_of(request)
@@ -192,7 +193,7 @@ HISTORY_STEPS = 50
 @router.get(
     "/games/{code}",
     summary="The room as your seat sees it (no token: a spectator)",
-    responses=refusals(403, 404, 409, 422),
+    **answer(RoomWithEvents, "the room as your seat sees it", 200, 403, 404, 409, 422),
 )
 async def get_game(
     code: str, request: Request, authorization: str | None = Header(default=None)
@@ -212,9 +213,8 @@ async def get_game(
 
 @router.post(
     "/games/{code}/actions",
-    response_model=ActionDone,
     summary="Play an action at a version of the game",
-    responses=refusals(*BODY, 403, 404, 409),
+    **answer(ActionDoneOut, "the action's events and the room after it", 200, *BODY, 403, 404, 409),
 )
 async def post_action(
     code: str,

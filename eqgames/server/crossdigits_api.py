@@ -36,7 +36,7 @@ from eqgames.games.crossdigits.workbench import Token, build, pick_base
 from .errors import Invalid
 from .platform import Platform
 from .quotas import client_of
-from .responses import BODY, refusals
+from .responses import BODY, CheckOut, PreviewOut, PuzzleOut, RevealOut, answer, refusals
 from .toolpool import ToolPool
 
 router = APIRouter(prefix="/api")
@@ -220,7 +220,7 @@ def workbench_answer(body: WorkbenchBody) -> dict[str, Any]:
 @router.get(
     "/puzzles/crossdigits",
     summary="A Crossdigits puzzle: the daily one or a random one",
-    responses=refusals(422, 503),
+    **answer(PuzzleOut, "the puzzle, without its solution", 200, 422, 503),
 )
 async def get_puzzle(
     request: Request,
@@ -247,7 +247,7 @@ async def get_puzzle(
 @router.post(
     "/puzzles/crossdigits/check",
     summary="Check a puzzle: the false lines, solved or not",
-    responses=refusals(*BODY, 503),
+    **answer(CheckOut, "the false lines, and whether it is solved", 200, *BODY, 503),
 )
 async def check_puzzle(body: PuzzleMove, request: Request) -> dict[str, Any]:
     puzzle = await _puzzle(request, body.id)
@@ -257,7 +257,7 @@ async def check_puzzle(body: PuzzleMove, request: Request) -> dict[str, Any]:
 @router.post(
     "/puzzles/crossdigits/reveal",
     summary="Reveal one correct tile of a puzzle",
-    responses=refusals(*BODY, 503),
+    **answer(RevealOut, "the placement with one more correct tile", 200, *BODY, 503),
 )
 async def reveal_tile(body: PuzzleMove, request: Request) -> dict[str, Any]:
     puzzle = await _puzzle(request, body.id)
@@ -267,7 +267,7 @@ async def reveal_tile(body: PuzzleMove, request: Request) -> dict[str, Any]:
 @router.post(
     "/crossdigits/preview",
     summary="The lines and score of tiles laid on a board",
-    responses=refusals(*BODY, 503),
+    **answer(PreviewOut, "the play scored, or why it is not a play", 200, *BODY, 503),
 )
 async def preview(body: Preview, request: Request) -> dict[str, Any]:
     return await _pool(request).run(client_of(request), preview_play, body.board, body.tiles)
