@@ -147,9 +147,8 @@ async def create_game(body: CreateGame, request: Request) -> Seated:
         body.bot_delay,
     )
 
-    client = client_of(request)
-
-    await p.quotas.created(client)  # counted even if refused below: each try costs the server
+    # Counted even if refused below: each try costs the server.
+    await p.quotas.created(client_of(request))
 
     def create() -> tuple[Room, list[tuple[int, str]], dict[str, Any]]:
         room, tokens = p.rooms.create(spec)
