@@ -18,8 +18,10 @@ from pydantic import BaseModel, ConfigDict, Field
 from . import jsonio
 from .catalog import catalog
 from .codes import normalize_code
-from .errors import ApiError, Forbidden, NotFound
+from .errors import ApiError, Forbidden, NotFound, TooMany
 from .platform import Platform
+from .quotas import client_of
+from .responses import BODY, ActionDoneOut, HealthOut, RoomWithEvents, SeatedOut, answer
 from .rooms import NewGame, Room, events_for_seat
 
 router = APIRouter(prefix="/api")
@@ -70,11 +72,6 @@ class Seated(BaseModel):
     room: dict[str, Any]
 
 
-class ActionDone(BaseModel):
-    events: list[dict[str, Any]]
-    room: dict[str, Any]
-
-
 def platform_of(request: Request | WebSocket) -> Platform:
     platform: Platform = request.app.state.platform
     return platform
@@ -117,7 +114,11 @@ async def get_catalog() -> list[dict[str, Any]]:
     return catalog()
 
 
-@router.get("/health", summary="Is this instance up (and which database it uses)")
+@router.get(
+    "/health",
+    summary="Is this instance up (and which database it uses)",
+    **answer(HealthOut, "this instance is up"),
+)
 async def health(request: Request) -> dict[str, Any]:
     p = platform_of(request)
     return {
@@ -128,7 +129,12 @@ async def health(request: Request) -> dict[str, Any]:
     }
 
 
-@router.post("/games", status_code=201, summary="Create a game; you take its first human seat")
+@router.post(
+    "/games",
+    status_code=201,
+    summary="Create a game; you take its first human seat",
+    **answer(SeatedOut, "the game, and the seat you took", 201, *BODY, 429),
+)
 async def create_game(body: CreateGame, request: Request) -> Seated:
     p = platform_of(request)
     spec = NewGame(
@@ -140,6 +146,9 @@ async def create_game(body: CreateGame, request: Request) -> Seated:
         body.pass_and_play,
         body.bot_delay,
     )
+
+    # Counted even if refused below: each try costs the server.
+    await p.quotas.created(client_of(request))
 
     def create() -> tuple[Room, list[tuple[int, str]], dict[str, Any]]:
         room, tokens = p.rooms.create(spec)
@@ -158,7 +167,11 @@ async def create_game(body: CreateGame, request: Request) -> Seated:
     )
 
 
-@router.post("/games/{code}/join", summary="Take a free human seat")
+@router.post(
+    "/games/{code}/join",
+    summary="Take a free human seat",
+    **answer(SeatedOut, "the seat you took", 200, *BODY, 404, 409),
+)
 async def join_game(code: str, request: Request, body: JoinGame | None = None) -> Seated:
     p = platform_of(request)
     name = body.name if body is not None else ""
@@ -176,7 +189,11 @@ async def join_game(code: str, request: Request, body: JoinGame | None = None) -
 HISTORY_STEPS = 50
 
 
-@router.get("/games/{code}", summary="The room as your seat sees it (no token: a spectator)")
+@router.get(
+    "/games/{code}",
+    summary="The room as your seat sees it (no token: a spectator)",
+    **answer(RoomWithEvents, "the room as your seat sees it", 200, 403, 404, 409, 422),
+)
 async def get_game(
     code: str, request: Request, authorization: str | None = Header(default=None)
 ) -> dict[str, Any]:
@@ -201,8 +218,8 @@ async def get_game(
 
 @router.post(
     "/games/{code}/actions",
-    response_model=ActionDone,
     summary="Play an action at a version of the game",
+    **answer(ActionDoneOut, "the action's events and the room after it", 200, *BODY, 403, 404, 409),
 )
 async def post_action(
     code: str,
@@ -232,7 +249,22 @@ async def post_action(
 @router.websocket("/games/{code}/ws")
 async def game_socket(ws: WebSocket, code: str, token: str | None = None) -> None:
     p = platform_of(ws)
+    client = client_of(ws)
     await ws.accept()
+    if not p.quotas.socket_opened(client):
+        refusal = TooMany(
+            f"at most {p.quotas.sockets_per_client} connections from one address at once", 10
+        )
+        await ws.send_text(jsonio.dumps({"type": "error", **refusal.body()}))
+        await ws.close(code=4000 + refusal.status, reason=refusal.detail[:120])
+        return
+    try:
+        await _listen(ws, p, code, token)
+    finally:
+        p.quotas.socket_closed(client)
+
+
+async def _listen(ws: WebSocket, p: Platform, code: str, token: str | None) -> None:
     try:
 
         def find() -> tuple[str, int | None]:
@@ -251,13 +283,21 @@ async def game_socket(ws: WebSocket, code: str, token: str | None = None) -> Non
         await p.hub.deliver(room_code, fresh=True)  # the current view, at once
         while True:
             try:
-                message = jsonio.loads(await ws.receive_text())
+                text = await ws.receive_text()
+                if len(text) > p.settings.max_body or len(text.encode()) > p.settings.max_body:
+                    # Refused unread, like a request body over the limit (1009: too big).
+                    await ws.close(code=1009, reason=f"a message is at most {p.settings.max_body} bytes")
+                    break
+                message = jsonio.loads(text)
             except jsonio.NotJSON as exc:
                 # Strict JSON only: say why, then close (1007: data not consistent with its type).
                 await ws.close(code=1007, reason=jsonio.excerpt(str(exc), 100))
                 break
             if isinstance(message, dict) and message.get("type") == "ping":
                 p.hub.push(conn, '{"type":"pong"}')
+            # A client has little to say (a ping now and then); one that floods is read no
+            # faster than this, and what it sends waits in its own connection's buffers.
+            await asyncio.sleep(1.0 / p.settings.socket_messages_per_second)
     except (WebSocketDisconnect, ValueError, KeyError, RuntimeError):
         pass  # gone, or sent something that is not text: either way we are done
     finally:

@@ -49,12 +49,12 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     )
     app.state.platform = platform
     app.add_middleware(StrictJSON)  # inside the body limit, which bounds what it reads
-    app.add_middleware(BodyLimit, limit=settings.max_body)
+    app.add_middleware(BodyLimit, limit=settings.max_body, timeout=settings.body_timeout)
     app.add_middleware(ServerTiming)  # added last: the outermost, so it times the rest
 
     @app.exception_handler(ApiError)
     async def api_error(_: Request, exc: ApiError) -> StrictJSONResponse:
-        return StrictJSONResponse(exc.body(), status_code=exc.status)
+        return StrictJSONResponse(exc.body(), status_code=exc.status, headers=exc.headers())
 
     @app.exception_handler(RequestValidationError)
     async def malformed(_: Request, exc: RequestValidationError) -> StrictJSONResponse:

@@ -7,8 +7,12 @@ and revealed). All of it is a pure function of what the client sends — a board
 it can already see, its own rack, a puzzle's id — so these endpoints hold no
 state and need no token. The engine is the judge; nothing is worked out here.
 
-Making a puzzle takes up to a second of CPU, so puzzles are cached by id and
-every call runs in a worker thread. Dates and seeds are bounded.
+Making a puzzle takes up to a second of CPU, so puzzles are cached by id (and
+made once however many ask for one at the same moment), and every computation
+runs in the tool pool (:mod:`.toolpool`: worker processes, a fair share per
+client, 503 when full), never on the threads that serve game actions. What
+runs there is the module-level functions below, given plain data. Dates and
+seeds are bounded.
 """
 
 from __future__ import annotations
@@ -16,11 +20,12 @@ from __future__ import annotations
 import asyncio
 import datetime
 import re
-from functools import lru_cache
+from collections import OrderedDict
 from typing import Any
 
-from fastapi import APIRouter
+from fastapi import APIRouter, Query, Request
 from pydantic import BaseModel, ConfigDict, Field
+from pydantic.json_schema import JsonDict
 
 from eqgames.core import IllegalAction
 from eqgames.games.crossdigits import puzzles
@@ -29,6 +34,10 @@ from eqgames.games.crossdigits.plays import check_play
 from eqgames.games.crossdigits.workbench import Token, build, pick_base
 
 from .errors import Invalid
+from .platform import Platform
+from .quotas import client_of
+from .responses import BODY, CheckOut, PreviewOut, PuzzleOut, RevealOut, answer, refusals
+from .toolpool import ToolPool
 
 router = APIRouter(prefix="/api")
 
@@ -42,16 +51,64 @@ _ID = re.compile(r"^(?:daily-([0-9]{4}-[0-9]{2}-[0-9]{2})|(easy|medium|hard)-([0
 
 Tile = list[int]  # [row, col, digit]
 
+# What the schema (/openapi.json) says a valid value looks like. The checks themselves
+# are in the code below, so a refusal names the problem in a sentence, not a pattern.
+_DATE = r"^\d{4}-\d{2}-\d{2}$"
+DIFFICULTIES = list(puzzles.DIFFICULTY_TILES)
+_BOARD: JsonDict = {"items": {"type": "string", "pattern": r"^[.0-9]{15}$"}}
 
-@lru_cache(maxsize=64)
-def _puzzle(puzzle_id: str) -> puzzles.Puzzle:
-    """The puzzle named ``puzzle_id`` (``daily-2026-12-01`` or ``hard-7``)."""
+
+#: Puzzles kept made (each a few hundred bytes).
+CACHE_PUZZLES = 256
+_made: OrderedDict[str, puzzles.Puzzle] = OrderedDict()
+_making: dict[str, asyncio.Future[puzzles.Puzzle]] = {}
+
+
+def make_puzzle(puzzle_id: str) -> puzzles.Puzzle:
+    """In the tool pool: the puzzle named ``puzzle_id`` (``daily-2026-12-01`` or ``hard-7``)."""
     m = _ID.match(puzzle_id)
     if not m:
         raise Invalid(f"{puzzle_id[:40]!r} is not a puzzle: use daily-YYYY-MM-DD or easy-SEED")
     if m.group(1):
         return puzzles.daily(_date(m.group(1)))
     return puzzles.random_puzzle(m.group(2), int(m.group(3)))
+
+
+async def _puzzle(request: Request, puzzle_id: str) -> puzzles.Puzzle:
+    """The puzzle, from the cache, or made in the tool pool (once, however many ask)."""
+    if not _ID.match(puzzle_id):
+        make_puzzle(puzzle_id)  # raises the refusal at once, without the pool
+    made = _made.get(puzzle_id)
+    if made is not None:
+        _made.move_to_end(puzzle_id)
+        return made
+    making = _making.get(puzzle_id)
+    if making is not None and making.get_loop() is asyncio.get_running_loop():
+        return await asyncio.shield(making)
+    loop = asyncio.get_running_loop()
+    making = _making[puzzle_id] = loop.create_future()
+    try:
+        made = await _pool(request).run(client_of(request), make_puzzle, puzzle_id)
+    except asyncio.CancelledError:
+        making.cancel()
+        raise
+    except Exception as error:
+        making.set_exception(error)
+        making.exception()  # marked as retrieved: nobody else may be waiting for it
+        raise
+    else:
+        making.set_result(made)
+        _made[puzzle_id] = made
+        while len(_made) > CACHE_PUZZLES:
+            _made.popitem(last=False)
+        return made
+    finally:
+        del _making[puzzle_id]
+
+
+def _pool(request: Request) -> ToolPool:
+    platform: Platform = request.app.state.platform
+    return platform.tools
 
 
 def _date(text: str) -> datetime.date:
@@ -86,59 +143,41 @@ def _board(rows: list[str]) -> Board:
 class PuzzleMove(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    id: str = Field(max_length=40, examples=["daily-2026-12-01"])
+    id: str = Field(
+        max_length=40, examples=["daily-2026-12-01"], json_schema_extra={"pattern": _ID.pattern}
+    )
     tiles: list[Tile] = Field(default_factory=list, max_length=15)
 
 
 class Preview(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    board: list[str] = Field(min_length=15, max_length=15)
+    board: list[str] = Field(min_length=15, max_length=15, json_schema_extra=_BOARD)
     tiles: list[Tile] = Field(default_factory=list, max_length=15)
 
 
 class WorkbenchBody(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    board: list[str] = Field(min_length=15, max_length=15)
+    board: list[str] = Field(min_length=15, max_length=15, json_schema_extra=_BOARD)
     rack: list[int] = Field(default_factory=list, max_length=8)
     base: list[list[int]] = Field(default_factory=list, max_length=15)
     direction: str | None = Field(default=None, max_length=6)
     tokens: list[dict[str, Any]] = Field(default_factory=list, max_length=64)
 
 
-@router.get("/puzzles/crossdigits", summary="A Crossdigits puzzle: the daily one or a random one")
-async def get_puzzle(
-    daily: str | None = None, difficulty: str | None = None, seed: int | None = None
-) -> dict[str, Any]:
-    if daily is not None:
-        puzzle_id = f"daily-{_date(daily).isoformat()}"
-    elif difficulty is not None and seed is not None:
-        if difficulty not in puzzles.DIFFICULTY_TILES:
-            raise Invalid("difficulty is easy, medium or hard")
-        if not 0 <= seed <= MAX_SEED:
-            raise Invalid(f"a seed is a whole number from 0 to {MAX_SEED}")
-        puzzle_id = f"{difficulty}-{seed}"
-    else:
-        raise Invalid("ask for ?daily=YYYY-MM-DD or ?difficulty=easy|medium|hard&seed=N")
-    puzzle = await asyncio.to_thread(_puzzle, puzzle_id)
-    return puzzle.to_json(with_solution=False)
-
-
-@router.post("/puzzles/crossdigits/check", summary="Check a puzzle: the false lines, solved or not")
-async def check_puzzle(body: PuzzleMove) -> dict[str, Any]:
-    puzzle = await asyncio.to_thread(_puzzle, body.id)
+def check_tiles(puzzle: puzzles.Puzzle, tiles: list[Tile]) -> dict[str, Any]:
+    """In the tool pool: the false lines of a placement, and whether it solves the puzzle."""
     try:
-        return puzzles.check(puzzle, _placement(body.tiles)).to_json()
+        return puzzles.check(puzzle, _placement(tiles)).to_json()
     except ValueError as error:
         raise Invalid(str(error)) from None
 
 
-@router.post("/puzzles/crossdigits/reveal", summary="Reveal one correct tile of a puzzle")
-async def reveal_tile(body: PuzzleMove) -> dict[str, Any]:
-    puzzle = await asyncio.to_thread(_puzzle, body.id)
+def reveal_one(puzzle: puzzles.Puzzle, tiles: list[Tile]) -> dict[str, Any]:
+    """In the tool pool: the placement with one more correct tile."""
     try:
-        placed, square = puzzles.reveal(puzzle, _placement(body.tiles))
+        placed, square = puzzles.reveal(puzzle, _placement(tiles))
     except ValueError as error:
         raise Invalid(str(error)) from None
     return {
@@ -148,10 +187,9 @@ async def reveal_tile(body: PuzzleMove) -> dict[str, Any]:
     }
 
 
-@router.post("/crossdigits/preview", summary="The lines and score of tiles laid on a board")
-async def preview(body: Preview) -> dict[str, Any]:
-    board = _board(body.board)
-    tiles = [tuple(t) for t in body.tiles]
+def preview_play(rows: list[str], tiles: list[Tile]) -> dict[str, Any]:
+    """In the tool pool: the lines and score of tiles laid on a board, or why not."""
+    board = _board(rows)
     if any(len(t) != 3 for t in tiles):
         raise Invalid("a tile is [row, column, digit]")
     try:
@@ -162,8 +200,8 @@ async def preview(body: Preview) -> dict[str, Any]:
     return {"ok": True, **play.to_json()}
 
 
-@router.post("/crossdigits/workbench", summary="The Workbench: check an equation built on a base")
-async def workbench(body: WorkbenchBody) -> dict[str, Any]:
+def workbench_answer(body: WorkbenchBody) -> dict[str, Any]:
+    """In the tool pool: the Workbench's answer to an equation built on a base."""
     board = _board(body.board)
     if any(not 0 <= d <= 9 for d in body.rack):
         raise Invalid("a rack holds digits")
@@ -177,3 +215,68 @@ async def workbench(body: WorkbenchBody) -> dict[str, Any]:
     except ValueError as error:
         raise Invalid(str(error)) from None
     return build(board, body.rack, base, tokens).to_json()
+
+
+@router.get(
+    "/puzzles/crossdigits",
+    summary="A Crossdigits puzzle: the daily one or a random one",
+    **answer(PuzzleOut, "the puzzle, without its solution", 200, 422, 503),
+)
+async def get_puzzle(
+    request: Request,
+    daily: str | None = Query(default=None, json_schema_extra={"pattern": _DATE}),
+    difficulty: str | None = Query(default=None, json_schema_extra={"enum": DIFFICULTIES}),
+    seed: int | None = Query(
+        default=None, json_schema_extra={"minimum": 0, "maximum": MAX_SEED}
+    ),
+) -> dict[str, Any]:
+    if daily is not None:
+        puzzle_id = f"daily-{_date(daily).isoformat()}"
+    elif difficulty is not None and seed is not None:
+        if difficulty not in puzzles.DIFFICULTY_TILES:
+            raise Invalid("difficulty is easy, medium or hard")
+        if not 0 <= seed <= MAX_SEED:
+            raise Invalid(f"a seed is a whole number from 0 to {MAX_SEED}")
+        puzzle_id = f"{difficulty}-{seed}"
+    else:
+        raise Invalid("ask for ?daily=YYYY-MM-DD or ?difficulty=easy|medium|hard&seed=N")
+    puzzle = await _puzzle(request, puzzle_id)
+    return puzzle.to_json(with_solution=False)
+
+
+@router.post(
+    "/puzzles/crossdigits/check",
+    summary="Check a puzzle: the false lines, solved or not",
+    **answer(CheckOut, "the false lines, and whether it is solved", 200, *BODY, 503),
+)
+async def check_puzzle(body: PuzzleMove, request: Request) -> dict[str, Any]:
+    puzzle = await _puzzle(request, body.id)
+    return await _pool(request).run(client_of(request), check_tiles, puzzle, body.tiles)
+
+
+@router.post(
+    "/puzzles/crossdigits/reveal",
+    summary="Reveal one correct tile of a puzzle",
+    **answer(RevealOut, "the placement with one more correct tile", 200, *BODY, 503),
+)
+async def reveal_tile(body: PuzzleMove, request: Request) -> dict[str, Any]:
+    puzzle = await _puzzle(request, body.id)
+    return await _pool(request).run(client_of(request), reveal_one, puzzle, body.tiles)
+
+
+@router.post(
+    "/crossdigits/preview",
+    summary="The lines and score of tiles laid on a board",
+    **answer(PreviewOut, "the play scored, or why it is not a play", 200, *BODY, 503),
+)
+async def preview(body: Preview, request: Request) -> dict[str, Any]:
+    return await _pool(request).run(client_of(request), preview_play, body.board, body.tiles)
+
+
+@router.post(
+    "/crossdigits/workbench",
+    summary="The Workbench: check an equation built on a base",
+    responses=refusals(*BODY, 503),
+)
+async def workbench(body: WorkbenchBody, request: Request) -> dict[str, Any]:
+    return await _pool(request).run(client_of(request), workbench_answer, body)

@@ -21,6 +21,10 @@ class ApiError(Exception):
     def body(self) -> dict[str, Any]:
         return {"error": self.error, "detail": self.detail, **self.extra}
 
+    def headers(self) -> dict[str, str] | None:
+        """Headers the answer carries besides the body (``Retry-After`` for 429 and 503)."""
+        return None
+
 
 class NotFound(ApiError):
     status = 404
@@ -61,6 +65,34 @@ class Invalid(ApiError):
 
     status = 422
     error = "invalid"
+
+
+class RetryLater(ApiError):
+    """A refusal for now, not for good: ``Retry-After`` says when to ask again."""
+
+    def __init__(self, detail: str, retry_after: int) -> None:
+        super().__init__(detail)
+        self.retry_after = retry_after
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (type(self), (self.detail, self.retry_after))
+
+    def headers(self) -> dict[str, str]:
+        return {"Retry-After": str(self.retry_after)}
+
+
+class TooMany(RetryLater):
+    """One client asked for more than its share (games created, connections)."""
+
+    status = 429
+    error = "too_many"
+
+
+class Busy(RetryLater):
+    """The server's shared workers are full, or this client has its share of them."""
+
+    status = 503
+    error = "busy"
 
 
 class Broken(ApiError):

@@ -1,5 +1,6 @@
 """The running server's parts, wired together: storage, rooms, WebSocket hub,
-fan-out to other instances, clocks and bots.
+fan-out to other instances, clocks, bots, the tool pool, per-client quotas and
+the retention sweep.
 
 Every change to a game, whoever made it (a person's action, a bot's, a
 timeout), ends in :meth:`Platform.changed`: the clocks replan, this instance's
@@ -21,8 +22,11 @@ from .clocks import Scheduler
 from .config import Settings
 from .fanout import Fanout, RedisFanout
 from .hub import Hub
+from .quotas import Quotas
+from .retention import Retention
 from .rooms import Room, Rooms
 from .storage import Store
+from .toolpool import ToolPool
 
 #: Threads for database work and views. They share one interpreter lock, so more
 #: threads only help while they wait on the database: a PostgreSQL round trip, yes;
@@ -57,6 +61,11 @@ class Platform:
         self.fanout: Fanout = RedisFanout(settings.redis) if settings.redis else Fanout()
         self.scheduler = Scheduler(self.rooms, self.bots, self.changed, settings.sweep_every)
         self.background = Background()
+        self.tools = ToolPool(
+            settings.tool_pool, settings.tool_workers, settings.tools_per_client, settings.tool_queue
+        )
+        self.quotas = Quotas(settings.creates_per_minute, settings.sockets_per_client, settings.redis)
+        self.retention = Retention(self.rooms, settings)
 
     async def start(self) -> None:
         # Hand the interpreter lock over every 0.5 ms, not 5 ms: a thread that holds
@@ -71,16 +80,20 @@ class Platform:
             path.parent.mkdir(parents=True, exist_ok=True)
         await asyncio.to_thread(self.store.migrate)
         self.bots.start()
+        self.tools.start()
         await self.fanout.start(self._changed_elsewhere)
         await self.scheduler.start()
+        self.retention.start()
         if self.settings.settle_memory:
             settle_memory()
 
     async def stop(self) -> None:
+        await self.retention.stop()
         await self.scheduler.stop()
         await self.background.stop()
         await self.fanout.stop()
         await asyncio.to_thread(self.bots.stop)
+        await asyncio.to_thread(self.tools.stop)
         self.store.close()
 
     async def changed(self, room: Room) -> None:

@@ -218,6 +218,12 @@ class Rooms:
             raise NotFound(f"there is no game with the code {code}")
         return self._from_row(row)
 
+    def forget(self, codes: Sequence[str]) -> None:
+        """Drop deleted games from the cache."""
+        with self._lock:
+            for code in codes:
+                self._cache.pop(code, None)
+
     def cached(self, code: str) -> Room:
         """The room as this instance last saw it (the database if it has not seen it)."""
         with self._lock:

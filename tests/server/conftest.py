@@ -67,9 +67,15 @@ class Api:
 
 @contextlib.contextmanager
 def running(db: str, **settings: Any) -> Iterator[tuple[TestClient, Api]]:
-    """An app on ``db`` (bots in threads, no delay unless asked), started and stopped."""
+    """An app on ``db`` (bots and tools in threads, no delay unless asked), started and stopped.
+
+    A test makes many games from one address, so the create rate limit is lifted
+    unless a test asks for it.
+    """
     settings.setdefault("bot_pool", "thread")
+    settings.setdefault("tool_pool", "thread")
     settings.setdefault("bot_delay", 0.0)
+    settings.setdefault("creates_per_minute", 100_000)
     app = create_app(Settings(db=db, **settings))
     with TestClient(app) as client:
         yield client, Api(client)

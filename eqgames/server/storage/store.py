@@ -17,9 +17,11 @@ from typing import Any
 
 from sqlalchemy import (
     Engine,
+    Select,
     and_,
     bindparam,
     create_engine,
+    delete,
     event,
     insert,
     or_,
@@ -384,6 +386,52 @@ class Store:
                 )
             ).all()
         return [r.code for r in rows]
+
+    # -- retention ------------------------------------------------------------
+
+    def expire(self, before: dict[str, float], limit: int = 500) -> list[str]:
+        """Delete up to ``limit`` games of each status last changed before ``before[status]``.
+
+        Returns their codes. Each status is a range of the index on (status,
+        updated_at), never a scan of every game. A game changed meanwhile (someone
+        joined, moved) is kept: the rows are locked and their age checked again
+        before anything is deleted.
+        """
+        g = tables.games
+        codes: list[str] = []
+        for status, cutoff in before.items():
+            with self.engine.connect() as conn:
+                ids = [r.id for r in conn.execute(expired(status, cutoff, limit))]
+            if not ids:
+                continue
+            with self._write(), self.engine.begin() as conn:
+                # A no-op UPDATE takes each row's lock (PostgreSQL) or the write lock
+                # (SQLite), so no step or seat can be added to a game being deleted.
+                kept = conn.execute(
+                    update(g)
+                    .where(g.c.id.in_(ids), g.c.status == status, g.c.updated_at < cutoff)
+                    .values(updated_at=g.c.updated_at)
+                    .returning(g.c.id, g.c.code)
+                ).all()
+                gone = [r.id for r in kept]
+                if not gone:
+                    continue
+                conn.execute(delete(tables.steps).where(tables.steps.c.game_id.in_(gone)))
+                conn.execute(delete(tables.seats).where(tables.seats.c.game_id.in_(gone)))
+                conn.execute(delete(g).where(g.c.id.in_(gone)))
+            codes.extend(r.code for r in kept)
+        return codes
+
+
+def expired(status: str, cutoff: float, limit: int) -> Select[Any]:
+    """The oldest games of ``status`` last changed before ``cutoff``: an index range."""
+    g = tables.games
+    return (
+        select(g.c.id)
+        .where(g.c.status == status, g.c.updated_at < cutoff)
+        .order_by(g.c.updated_at)
+        .limit(limit)
+    )
 
 
 def _progress(p: Progress) -> dict[str, Any]:

@@ -12,6 +12,7 @@ from sqlalchemy import (
     Column,
     Float,
     ForeignKey,
+    Index,
     Integer,
     MetaData,
     String,
@@ -51,6 +52,8 @@ games = Table(
     Column("failed_at", Float),
     Column("failure", Text),
 )
+# The retention sweep finds expired games by status and age: a range of this index.
+Index("ix_games_status_updated", games.c.status, games.c.updated_at)
 
 seats = Table(
     "seats",
