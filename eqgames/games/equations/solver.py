@@ -1,0 +1,263 @@
+"""The adjudicator: is a Now correct, is the position Impossible — with a witness or a proof.
+
+Rulebook: ``rules/equations.txt``, Basic Equations III–IV and Tournament Rules III
+(legal expressions), VI (challenges), VII-B (correct Solutions). Given a
+:class:`~.mat.Mat`:
+
+- :func:`now`: is there a correct Solution using all of Required, none of
+  Forbidden, any of Permitted and at most one cube of Resources (VI-A-2)?
+- :func:`possible`: is there one using any cubes of Resources (VI-A-1)? An
+  Impossible challenge is correct exactly when the answer is ``no``.
+
+An :class:`Answer` is ``yes`` with a witness Equation ``Solution = Goal`` that
+the checker accepts (both sides fully bracketed, so each has one reading; the
+Goal side is one interpretation of the mat's Goal, grouped as its clusters
+allow), ``no`` (the search was exhaustive: no Solution exists), or ``unknown``
+when the work budget ran out first — never a wrong yes or no. Work is counted
+in deterministic units (:mod:`eqgames.search.cubes`), not seconds.
+
+The targets are the distinct values of the Goal's interpretations
+(:meth:`~eqgames.arith.equations.Expression.outcomes`, respecting its clusters):
+the writer may present any of them. The search is over the cubes
+(:class:`~eqgames.search.cubes.CubeSearch`): digit cubes are the leaves, every
+operation consumes its cube, ``√`` is unary or takes an index. Values the exact
+arithmetic refuses (``9^(9^9)``, algebraic degrees past the limit, irrational
+exponents) are values no checked Equation can use either, so the adjudicator
+and the checker agree on them.
+
+>>> mat = Mat.from_text(goal="2x 3+5", required="4", permitted="×", resources="41+")
+>>> now(mat)
+Answer(status='yes', witness='4 × 4 = 2 × (3 + 5)', work=...)
+>>> possible(Mat.from_text(goal="9", required="+", resources="1"))
+Answer(status='no', witness=None, work=...)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Literal
+
+from eqgames.arith.ast import Node
+from eqgames.arith.equations import parse
+from eqgames.arith.errors import ArithError
+from eqgames.arith.evaluate import evaluate
+from eqgames.arith.printer import to_text
+from eqgames.arith.values import Value, is_rational
+from eqgames.core.rng import Rng
+from eqgames.search.cubes import KINDS, BudgetExceeded, CubeSearch, Found
+
+from .cubes import Cube
+from .mat import Mat
+from .ruleset import BASIC, Ruleset
+
+__all__ = [
+    "DEFAULT_BUDGET",
+    "Adjudicator",
+    "Answer",
+    "goal_solutions",
+    "goal_targets",
+    "now",
+    "possible",
+    "random_goal",
+]
+
+#: Work units before an answer becomes ``unknown``: about ten seconds on one core
+#: of the machine ``benchmarks/equations_solver.py`` was measured on.
+DEFAULT_BUDGET = 4_000_000
+
+Status = Literal["yes", "no", "unknown"]
+
+
+@dataclass(frozen=True)
+class Answer:
+    """The adjudicator's answer: ``yes`` with a witness Equation, ``no``, or ``unknown``."""
+
+    status: Status
+    #: When yes: a whole Equation ``Solution = Goal`` that the checker accepts.
+    witness: str | None
+    #: Work units spent (deterministic), at most the budget.
+    work: int
+    #: When yes: the mat's cubes the Solution uses (Required first, then Permitted,
+    #: then Resources).
+    cubes: tuple[Cube, ...] = field(default=(), repr=False)
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "status": self.status,
+            "witness": self.witness,
+            "work": self.work,
+            "cubes": [c.to_json() for c in self.cubes],
+        }
+
+
+def goal_targets(mat: Mat, ruleset: Ruleset = BASIC) -> list[tuple[Value, Node]]:
+    """Each distinct value of the Goal's interpretations, with one tree giving it.
+
+    Empty when the Goal is not a legal Goal (IV-B: too many cubes, a numeral too
+    long, or no interpretation names a number): then no Equation is correct.
+
+    >>> [(str(v), to_text(t)) for v, t in goal_targets(Mat.from_text(goal="2x3+5"))]
+    [('16', '2 × (3 + 5)'), ('11', '(2 × 3) + 5')]
+    """
+    text = mat.goal_text()
+    if not text.strip():
+        return []
+    try:
+        expression = parse(text, star=ruleset.star)
+        if expression.cubes() > ruleset.goal_max_cubes:
+            return []
+        if any(len(n.digits) > ruleset.goal_numeral_digits for n in expression.numerals()):
+            return []
+        outcomes = expression.outcomes(complex_ok=ruleset.complex_ok)
+    except ArithError:
+        return []
+    found = [(i.value, i.tree) for i in outcomes.values if i.value is not None]
+    # Rational values first: most Solutions are rational all the way up.
+    found.sort(key=lambda vt: not is_rational(vt[0]))
+    return found
+
+
+class Adjudicator:
+    """Both questions about one mat, sharing one search (and its memos) and one budget."""
+
+    def __init__(self, mat: Mat, ruleset: Ruleset = BASIC, budget: int = DEFAULT_BUDGET) -> None:
+        self.mat = mat
+        self.ruleset = ruleset
+        self.budget = budget
+        self.targets = goal_targets(mat, ruleset)
+        pool = [c for c in mat.required + mat.permitted + mat.resources if c.face in KINDS]
+        self._usable = len(pool) == len(mat.required + mat.permitted + mat.resources)
+        self.search = CubeSearch(
+            (c.face for c in pool),
+            numeral_digits=ruleset.solution_numeral_digits,
+            complex_ok=ruleset.complex_ok,
+            budget=budget,
+        )
+        self._required = self.search.code(c.face for c in mat.required)
+        self._permitted = self.search.code(c.face for c in mat.permitted)
+        self._resources = self.search.code(c.face for c in mat.resources)
+
+    def now(self) -> Answer:
+        """A correct Solution with all Required, any Permitted, at most one Resources cube."""
+        s = self.search
+        required, base = self._required, self._required + self._permitted
+        questions = [(required, base)]
+        for face in s.kinds:
+            if s.count(self._resources, face):
+                one = s.code(face)
+                questions.append((required + one, base + one))
+        return self._ask(questions)
+
+    def possible(self) -> Answer:
+        """A correct Solution with all Required and any Permitted and Resources cubes."""
+        required = self._required
+        return self._ask([(required, required + self._permitted + self._resources)])
+
+    def _ask(self, questions: list[tuple[int, int]]) -> Answer:
+        if not self.targets or not self._usable:
+            return Answer("no", None, self.search.work)
+        values = [v for v, _ in self.targets]
+        try:
+            for required, allowed in questions:
+                found = self.search.find(values, required, allowed, self.ruleset.solution_min_cubes)
+                if found is not None:
+                    return self._witness(found)
+        except BudgetExceeded:
+            return Answer("unknown", None, min(self.search.work, self.budget))
+        return Answer("no", None, self.search.work)
+
+    def _witness(self, found: Found) -> Answer:
+        tree = self.search.build(found.code, found.target)
+        solution = to_text(tree)
+        goal_tree = next(t for v, t in self.targets if v == found.target)
+        # The witness is re-read as a player would write it: one reading, the value found.
+        written = parse(solution, star=self.ruleset.star)
+        if not written.is_unambiguous() or evaluate(
+            written.interpretations()[0], complex_ok=self.ruleset.complex_ok
+        ) != found.target:
+            raise AssertionError(f"the search built a wrong Solution: {solution}")
+        return Answer(
+            "yes",
+            f"{solution} = {to_text(goal_tree)}",
+            min(self.search.work, self.budget),
+            self._cubes(self.search.faces(found.code)),
+        )
+
+    def _cubes(self, faces: str) -> tuple[Cube, ...]:
+        """Which of the mat's cubes show these faces: Required, then Permitted, then Resources."""
+        left = list(faces)
+        out: list[Cube] = []
+        for cube in self.mat.required + self.mat.permitted + self.mat.resources:
+            if cube.face in left:
+                left.remove(cube.face)
+                out.append(cube)
+        return tuple(out)
+
+
+def now(mat: Mat, ruleset: Ruleset = BASIC, budget: int = DEFAULT_BUDGET) -> Answer:
+    """Is a Now correct: a Solution with all Required, any Permitted, at most one Resources cube?"""
+    return Adjudicator(mat, ruleset, budget).now()
+
+
+def possible(mat: Mat, ruleset: Ruleset = BASIC, budget: int = DEFAULT_BUDGET) -> Answer:
+    """Can a correct Solution be written however Resources are played? (Impossible iff ``no``.)"""
+    return Adjudicator(mat, ruleset, budget).possible()
+
+
+def goal_solutions(
+    resources: Sequence[Cube],
+    goal: Sequence[Sequence[Cube]],
+    ruleset: Ruleset = BASIC,
+    budget: int = DEFAULT_BUDGET,
+) -> Answer:
+    """Does the Goal ``goal`` (clusters of cubes taken from the rolled ``resources``)
+    leave a Solution among the other cubes? What a Goal-setter asks before setting it.
+
+    >>> from eqgames.games.equations.cubes import Cube
+    >>> rolled = [Cube(i, f) for i, f in enumerate("6+24")]
+    >>> goal_solutions(rolled, [[rolled[0]]]).witness
+    '2 + 4 = 6'
+    """
+    used = {c.index for cluster in goal for c in cluster}
+    mat = Mat(
+        goal=tuple(tuple(cluster) for cluster in goal),
+        resources=tuple(c for c in resources if c.index not in used),
+    )
+    return possible(mat, ruleset, budget)
+
+
+def random_goal(
+    resources: Sequence[Cube],
+    rng: Rng,
+    ruleset: Ruleset = BASIC,
+    budget: int = DEFAULT_BUDGET,
+    tries: int = 50,
+) -> tuple[tuple[tuple[Cube, ...], ...], Answer] | None:
+    """A random legal Goal of 1 to ``goal_max_cubes`` cubes from ``resources`` that has a
+    Solution (proved by a witness), as clusters, with the answer; None after ``tries``.
+
+    >>> from eqgames.games.equations.cubes import roll
+    >>> goal, answer = random_goal(roll(Rng(3)), Rng(4))
+    >>> answer.status, 1 <= sum(len(c) for c in goal) <= 6
+    ('yes', True)
+    """
+    pool = list(resources)
+    for _ in range(tries):
+        size = rng.randint(1, min(ruleset.goal_max_cubes, len(pool) - 1))
+        chosen = list(pool)
+        rng.shuffle(chosen)
+        chosen = chosen[:size]
+        clusters: list[tuple[Cube, ...]] = []
+        start = 0
+        for i in range(1, size + 1):
+            if i == size or rng.randbelow(3) == 0:
+                clusters.append(tuple(chosen[start:i]))
+                start = i
+        mat = Mat(goal=tuple(clusters), resources=tuple(pool))
+        if not goal_targets(mat, ruleset):
+            continue
+        answer = goal_solutions(pool, clusters, ruleset, budget)
+        if answer.status == "yes":
+            return tuple(clusters), answer
+    return None

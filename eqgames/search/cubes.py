@@ -1,0 +1,603 @@
+"""Which values can some cubes make? The search over digit and operation cubes.
+
+The Equations adjudicator asks it; unlike :mod:`.multiset` (numbers, with every
+operation free to use between them), here the operations are cubes too:
+
+- a digit cube is a leaf (a one-digit numeral; ``numeral_digits`` > 1 lets up to
+  that many digit cubes form one numeral, as variations do);
+- each binary operation ``+ − × ÷ ^`` consumes its cube;
+- a ``√`` cube is either unary (index 2) or binary, ``index √ radicand``.
+
+So an expression over a multiset of cubes uses every cube of it exactly once, and
+a multiset can make an expression only when its digits (leaves) number one more
+than its binary operations, some of its ``√`` cubes counting as binary.
+
+Values are exact (:mod:`eqgames.arith.values`: a ``Fraction``, or an ``Algebraic``
+for irrational roots), computed by the same functions the checker evaluates a
+Solution with. Whatever they refuse — undefined by the rulebook (``Undefined``),
+irrational exponents (``NotExact``), past a size limit (``LimitExceeded``, e.g.
+``9^(9^9)`` or an algebraic degree above 64) — is no value here either, so an
+answer of this search and a verdict of the checker always agree.
+
+How it decides (``find``): the candidate multisets, fewest cubes first, each asked
+for each target by a target-directed search (:meth:`CubeSearch.reaches`): for the
+operation at the root and each way to split the other cubes in two, it lists the
+values of one part (the smaller, or the exponent or root index, which is what the
+inverse needs) and asks the other part for the one value it must have (``a × b = 12``
+with ``a = 3`` needs ``b = 4``; ``a ^ 3 = 8`` needs ``a = 2``), recursively, with
+memos; value sets are listed outright for small multisets and for those asked about
+often. Every hit is re-evaluated forwards, so a value the inverse promises but the
+arithmetic refuses is never taken. Equal faces are one multiset, searched once.
+
+>>> s = CubeSearch("23+×√8")
+>>> s.reaches(s.code("23+"), Fraction(5)), s.reaches(s.code("23+"), Fraction(6))
+(True, False)
+>>> s.reaches(s.code("3√8"), Fraction(2))
+True
+>>> found = s.find([Fraction(22)], required=s.code("×"))
+>>> to_text(s.build(found.code, found.target)), s.faces(found.code)
+('2 × (3 + 8)', '238+×')
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+
+from eqgames.arith import values as V
+from eqgames.arith.algebraic import Algebraic
+from eqgames.arith.ast import BinOp, Node, Num, Root
+from eqgames.arith.errors import ArithError
+from eqgames.arith.printer import to_text
+from eqgames.arith.values import Value
+
+__all__ = ["BINARY", "DIGITS", "KINDS", "BudgetExceeded", "CubeSearch", "Found", "to_text"]
+
+DIGITS = "0123456789"
+BINARY = "+−×÷^"
+ROOT = "√"
+#: Every face a cube of the search can show.
+KINDS = DIGITS + BINARY + ROOT
+
+#: Multisets of at most this many cubes always have their values listed.
+LIST_SMALL = 3
+#: A larger multiset has its values listed once asked about this many targets
+#: (listing costs about as much as that many targeted searches).
+LIST_AFTER = {4: 3, 5: 8, 6: 24, 7: 64, 8: 160}
+
+
+class BudgetExceeded(Exception):
+    """The search did more work than its budget allowed."""
+
+
+class _Fallback(Exception):
+    """An inverse could not be computed exactly: decide that split forwards."""
+
+
+class _Marker:
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def __repr__(self) -> str:
+        return self.name
+
+
+#: Any value at all will do (``0 × b = 0``).
+ANY = _Marker("ANY")
+#: Any value but zero (``0 ÷ b = 0``, ``a ^ 0 = 1``).
+NONZERO = _Marker("NONZERO")
+
+Need = Value | _Marker
+
+
+@dataclass(frozen=True)
+class Found:
+    """A multiset (its code) that makes ``target``."""
+
+    code: int
+    target: Value
+
+
+# How a value of a multiset is made, for building its tree:
+#   ("num", digits) | ("sqrt", child, v) | ("bin", op, left, a, right, b)
+#   | ("root", index_code, i, radicand_code, r)
+Way = tuple[object, ...]
+
+
+class CubeSearch:
+    """The cubes a search may use (``pool``: faces, one character per cube).
+
+    A multiset of the pool is an ``int`` code (mixed radix over the faces' counts);
+    :meth:`code` makes one from faces. ``budget`` bounds the work: each arithmetic
+    operation tried and each split looked at is one unit, so the count is the same
+    on every machine; past the budget :class:`BudgetExceeded` is raised.
+    """
+
+    def __init__(
+        self,
+        pool: Iterable[str],
+        *,
+        numeral_digits: int = 1,
+        complex_ok: bool = False,
+        budget: int | None = None,
+    ) -> None:
+        counts: dict[str, int] = {}
+        for face in pool:
+            if face not in KINDS:
+                raise ValueError(f"{face!r} is not a cube face of Equations")
+            counts[face] = counts.get(face, 0) + 1
+        self.kinds = [k for k in KINDS if k in counts]
+        self.counts = [counts[k] for k in self.kinds]
+        self.weights: list[int] = []
+        w = 1
+        for c in self.counts:
+            self.weights.append(w)
+            w *= c + 1
+        self._weight = dict(zip(self.kinds, self.weights, strict=True))
+        self.full = self.code("".join(k * counts[k] for k in self.kinds))
+        self.numeral_digits = numeral_digits
+        self.complex_ok = complex_ok
+        self.budget = budget
+        self.work = 0
+        self._info: dict[int, tuple[int, int, int, int, bool]] = {}
+        self._subs: dict[int, list[int]] = {}
+        self._vals: dict[int, dict[Value, Way]] = {}
+        self._memo: dict[tuple[int, Value], Way | None] = {}
+        self._asked: dict[int, int] = {}
+
+    # -- multisets ------------------------------------------------------------------
+
+    def code(self, faces: Iterable[str]) -> int:
+        """The code of the multiset of ``faces`` (each must be in the pool)."""
+        out = 0
+        for face in faces:
+            w = self._weight.get(face)
+            if w is None:
+                raise ValueError(f"{face!r} is not in the pool")
+            out += w
+        return out
+
+    def faces(self, code: int) -> str:
+        """The faces of a multiset, in the order of :data:`KINDS`."""
+        out = []
+        for k, c, w in zip(self.kinds, self.counts, self.weights, strict=True):
+            out.append(k * (code // w % (c + 1)))
+        return "".join(out)
+
+    def count(self, code: int, face: str) -> int:
+        w = self._weight.get(face)
+        if w is None:
+            return 0
+        return code // w % (self.counts[self.kinds.index(face)] + 1)
+
+    def info(self, code: int) -> tuple[int, int, int, int, bool]:
+        """(cubes, digits, binary operations, roots, can form an expression)."""
+        got = self._info.get(code)
+        if got is None:
+            size = digits = ops = roots = 0
+            for k, c, w in zip(self.kinds, self.counts, self.weights, strict=True):
+                n = code // w % (c + 1)
+                size += n
+                if k in DIGITS:
+                    digits += n
+                elif k == ROOT:
+                    roots += n
+                else:
+                    ops += n
+            # Leaves: between ceil(digits / numeral_digits) and digits numerals; the
+            # √ cubes that are not unary are the binary operations beyond ``ops``.
+            fewest = -(-digits // self.numeral_digits)
+            valid = digits >= 1 and fewest - 1 - ops <= roots and digits - 1 - ops >= 0
+            got = self._info[code] = (size, digits, ops, roots, valid)
+        return got
+
+    def size(self, code: int) -> int:
+        return self.info(code)[0]
+
+    def valid(self, code: int) -> bool:
+        return self.info(code)[4]
+
+    def within(self, small: int, big: int) -> bool:
+        """Whether multiset ``small`` is contained in ``big``."""
+        for c, w in zip(self.counts, self.weights, strict=True):
+            if small // w % (c + 1) > big // w % (c + 1):
+                return False
+        return True
+
+    def submultisets(self, code: int) -> list[int]:
+        """Every sub-multiset of ``code`` (itself and the empty one included)."""
+        got = self._subs.get(code)
+        if got is None:
+            got = [0]
+            for c, w in zip(self.counts, self.weights, strict=True):
+                n = code // w % (c + 1)
+                if n:
+                    got = [x + j * w for x in got for j in range(n + 1)]
+            if len(got) <= 1024:
+                self._subs[code] = got
+        return got
+
+    def _tick(self, amount: int = 1) -> None:
+        self.work += amount
+        if self.budget is not None and self.work > self.budget:
+            raise BudgetExceeded(f"search budget of {self.budget} units used up")
+
+    # -- listing values ------------------------------------------------------------------
+
+    def values(self, code: int) -> dict[Value, Way]:
+        """Every value of an expression using exactly the cubes of ``code``, with how."""
+        got = self._vals.get(code)
+        if got is not None:
+            return got
+        out: dict[Value, Way] = {}
+        if self.valid(code):
+            self._numerals(code, out)
+            self._unary_roots(code, out)
+            for op in BINARY + ROOT:
+                if self.count(code, op):
+                    self._binary(code, op, out)
+        self._vals[code] = out
+        return out
+
+    def _numerals(self, code: int, out: dict[Value, Way]) -> None:
+        size, digits = self.info(code)[:2]
+        if size != digits or size > self.numeral_digits:
+            return
+        for order in set(itertools.permutations(self.faces(code))):
+            text = "".join(order)
+            out.setdefault(Fraction(int(text)), ("num", text))
+
+    def _unary_roots(self, code: int, out: dict[Value, Way]) -> None:
+        if not self.count(code, ROOT):
+            return
+        child = code - self._weight[ROOT]
+        if not self.valid(child):
+            return
+        inner = self.values(child)
+        self._tick(len(inner))
+        for v in inner:
+            try:
+                r = V.root(2, v, complex_ok=self.complex_ok)
+            except ArithError:
+                continue
+            if r not in out:
+                out[r] = ("sqrt", child, v)
+
+    def _splits(self, rest: int, ordered: bool) -> Iterator[tuple[int, int]]:
+        """(left, right) parts of ``rest``, both able to form an expression."""
+        subs = self.submultisets(rest)
+        self._tick(len(subs) // 8 + 1)
+        for x in subs:
+            y = rest - x
+            if not ordered and x > y:
+                continue
+            if x and y and self.valid(x) and self.valid(y):
+                yield x, y
+
+    def _binary(self, code: int, op: str, out: dict[Value, Way]) -> None:
+        rest = code - self._weight[op]
+        commutative = op in "+×"
+        for x, y in self._splits(rest, ordered=not commutative):
+            xs, ys = self.values(x), self.values(y)
+            self._tick(len(xs) * len(ys))
+            for a in xs:
+                for b in ys:
+                    r = self._apply(op, a, b)
+                    if r is not None and r not in out:
+                        out[r] = ("root", x, a, y, b) if op == ROOT else ("bin", op, x, a, y, b)
+
+    def _apply(self, op: str, a: Value, b: Value) -> Value | None:
+        try:
+            if op == "+":
+                return V.add(a, b)
+            if op == "−":
+                return V.sub(a, b)
+            if op == "×":
+                return V.mul(a, b)
+            if op == "÷":
+                return V.div(a, b)
+            if op == "^":
+                return V.power(a, b, complex_ok=self.complex_ok)
+            return V.root(a, b, complex_ok=self.complex_ok)
+        except ArithError:
+            return None
+
+    # -- searching towards a target ----------------------------------------------------------
+
+    def reaches(self, code: int, target: Value) -> bool:
+        """Whether some expression using exactly the cubes of ``code`` equals ``target``."""
+        got = self._vals.get(code)
+        if got is not None:
+            return target in got
+        if not self.valid(code):
+            return False
+        size = self.size(code)
+        if size <= LIST_SMALL:
+            return target in self.values(code)
+        key = (code, target)
+        if key in self._memo:
+            return self._memo[key] is not None
+        asked = self._asked.get(code, 0) + 1
+        self._asked[code] = asked
+        if asked > LIST_AFTER.get(size, asked):
+            return target in self.values(code)
+        way = self._towards(code, target)
+        self._memo[key] = way
+        return way is not None
+
+    def _check(self, code: int, need: Need) -> Value | None:
+        """A value of ``code`` meeting ``need`` (a value, ANY or NONZERO), if any."""
+        if isinstance(need, _Marker):
+            return self._some(code, need)
+        return need if self.reaches(code, need) else None
+
+    def _towards(self, code: int, target: Value) -> Way | None:
+        """How ``code`` makes ``target`` at its root, or None when it cannot."""
+        way = self._unary_towards(code, target)
+        if way is not None:
+            return way
+        for op in BINARY + ROOT:
+            if self.count(code, op):
+                way = self._binary_towards(code, op, target)
+                if way is not None:
+                    return way
+        return None
+
+    def _unary_towards(self, code: int, t: Value) -> Way | None:
+        if not self.count(code, ROOT):
+            return None
+        child = code - self._weight[ROOT]
+        if not self.valid(child):
+            return None
+        if not self.complex_ok and (not V.is_real(t) or V.sign(t) < 0):
+            return None  # a square root is real and never negative
+        self._tick()
+        try:
+            r = V.mul(t, t)
+        except ArithError:
+            # √r = t means r = t²; a t² too large to hold is no value of the child.
+            return None
+        if self.reaches(child, r) and self._apply(ROOT, Fraction(2), r) == t:
+            return ("sqrt", child, r)
+        return None
+
+    def _binary_towards(self, code: int, op: str, t: Value) -> Way | None:
+        rest = code - self._weight[op]
+        commutative = op in "+×"
+        for x, y in self._splits(rest, ordered=not commutative):
+            # Which part to list: the exponent or index for ^ and √ (their inverse
+            # needs it); else the smaller (or the one already listed).
+            if op in "^" + ROOT:
+                listed_left = op == ROOT
+            else:
+                sx, sy = self.size(x), self.size(y)
+                listed_left = sx < sy or (sx == sy and (x in self._vals or y not in self._vals))
+            listed, other = (x, y) if listed_left else (y, x)
+            xs = self.values(listed)
+            self._tick(len(xs))
+            for a in xs:
+                way = self._one_value(op, t, a, listed_left, x, y, other)
+                if way is not None:
+                    return way
+        return None
+
+    def _one_value(
+        self, op: str, t: Value, a: Value, listed_left: bool, x: int, y: int, other: int
+    ) -> Way | None:
+        """With the listed part worth ``a``, can the other part complete ``t``?"""
+        try:
+            needs = self._needs(op, t, a, listed_left)
+        except (_Fallback, ArithError):
+            needs = None
+        if needs is None:
+            # No exact inverse: try every value of the other part forwards.
+            candidates: Iterable[Need] = list(self.values(other))
+        else:
+            candidates = needs
+        for need in candidates:
+            self._tick()
+            b = self._check(other, need)
+            if b is None:
+                continue
+            # Re-evaluate forwards: the inverse is exact, but the forward operation may
+            # still be refused (a sum of two huge numbers is past MAX_RESULT_BITS).
+            way = self._hit(op, t, a, b, listed_left, x, y)
+            if way is None and isinstance(need, _Marker):
+                # The marker's first value failed forwards; look at each in turn.
+                for b in self.values(other):
+                    if need is ANY or b != 0:
+                        way = self._hit(op, t, a, b, listed_left, x, y)
+                        if way is not None:
+                            break
+            if way is not None:
+                return way
+        return None
+
+    def _hit(
+        self, op: str, t: Value, a: Value, b: Value, a_left: bool, x: int, y: int
+    ) -> Way | None:
+        left, right = (a, b) if a_left else (b, a)
+        if self._apply(op, left, right) != t:
+            return None
+        if op == ROOT:
+            return ("root", x, left, y, right)
+        return ("bin", op, x, left, y, right)
+
+    def _needs(self, op: str, t: Value, a: Value, a_left: bool) -> list[Need] | None:
+        """Every value the other operand may have (a superset: hits are re-checked);
+        None when it cannot be computed, and the split is searched forwards."""
+        if op == "+":
+            return [V.sub(t, a)]
+        if op == "−":
+            return [V.sub(a, t) if a_left else V.add(t, a)]
+        if op == "×":
+            if a == 0:
+                return [ANY] if t == 0 else []
+            return [V.div(t, a)]
+        if op == "÷":
+            if a_left:
+                if t == 0:
+                    return [NONZERO] if a == 0 else []
+                return [] if a == 0 else [V.div(a, t)]
+            return [] if a == 0 else [V.mul(t, a)]
+        if self.complex_ok:
+            return None
+        if op == "^":
+            # a is the exponent: which bases b have b ^ a = t?
+            return _bases(a, t)
+        # √: a is the index; a√r = r^(1/a), so r is a base with r ^ (1/a) = t.
+        if isinstance(a, Algebraic) or a == 0:
+            return []  # an irrational or non-real index has no exact value; 0√r none
+        return _bases(1 / a, t)
+
+    def _some(self, code: int, need: _Marker) -> Value | None:
+        """A value of ``code`` that is any value (ANY) or not zero (NONZERO)."""
+        listed = self._vals.get(code)
+        if listed is None and self.size(code) > 6:
+            for v in self._lazy(code):
+                if need is ANY or v != 0:
+                    return v
+            return None
+        for v in self.values(code):
+            if need is ANY or v != 0:
+                return v
+        return None
+
+    def _lazy(self, code: int) -> Iterator[Value]:
+        """Values of ``code`` one at a time, depth first, without listing them all
+        (any value is almost always found at once)."""
+        if code in self._vals or self.size(code) <= 4:
+            yield from self.values(code)
+            return
+        if not self.valid(code):
+            return
+        if self.count(code, ROOT) and self.valid(code - self._weight[ROOT]):
+            for v in self._lazy(code - self._weight[ROOT]):
+                r = self._apply(ROOT, Fraction(2), v)
+                self._tick()
+                if r is not None:
+                    yield r
+        for op in BINARY + ROOT:
+            if not self.count(code, op):
+                continue
+            for x, y in self._splits(code - self._weight[op], ordered=True):
+                for a in self._lazy(x):
+                    for b in self._lazy(y):
+                        self._tick()
+                        r = self._apply(op, a, b)
+                        if r is not None:
+                            yield r
+
+    # -- the question -----------------------------------------------------------------------
+
+    def candidates(self, required: int, allowed: int, min_cubes: int = 2) -> list[int]:
+        """The multisets containing ``required`` and within ``allowed`` that can form an
+        expression of at least ``min_cubes`` cubes, fewest cubes first."""
+        free = allowed - required
+        out = [required + x for x in self.submultisets(free)]
+        self._tick(len(out) // 8 + 1)
+        kept = [c for c in out if self.valid(c) and self.size(c) >= min_cubes]
+        kept.sort(key=lambda c: (self.size(c), c))
+        return kept
+
+    def find(
+        self,
+        targets: Sequence[Value],
+        required: int = 0,
+        allowed: int | None = None,
+        min_cubes: int = 2,
+    ) -> Found | None:
+        """The first multiset (fewest cubes first) containing ``required`` and within
+        ``allowed`` (default: the pool) that makes one of ``targets``; None proves none does."""
+        if allowed is None:
+            allowed = self.full
+        if not self.within(required, allowed):
+            return None
+        for code in self.candidates(required, allowed, min_cubes):
+            for t in targets:
+                if self.reaches(code, t):
+                    return Found(code, t)
+        return None
+
+    # -- the tree ---------------------------------------------------------------------------
+
+    def build(self, code: int, target: Value) -> Node:
+        """An expression tree over exactly ``code`` equal to ``target`` (which it must reach)."""
+        way = self._way(code, target)
+        kind = way[0]
+        if kind == "num":
+            digits = way[1]
+            assert isinstance(digits, str)
+            return Num(digits)
+        if kind == "sqrt":
+            child, v = way[1], way[2]
+            assert isinstance(child, int)
+            return Root(None, self.build(child, v))  # type: ignore[arg-type]
+        if kind == "root":
+            x, i, y, r = way[1:]
+            assert isinstance(x, int) and isinstance(y, int)
+            return Root(self.build(x, i), self.build(y, r))  # type: ignore[arg-type]
+        op, x, a, y, b = way[1:]
+        assert isinstance(op, str) and isinstance(x, int) and isinstance(y, int)
+        return BinOp(op, self.build(x, a), self.build(y, b))  # type: ignore[arg-type]
+
+    def _way(self, code: int, target: Value) -> Way:
+        listed = self._vals.get(code)
+        if listed is not None and target in listed:
+            return listed[target]
+        way = self._memo.get((code, target))
+        if way is None:
+            way = self._towards(code, target)
+        if way is None:
+            way = self.values(code).get(target)
+        assert way is not None, "build() needs a target the multiset reaches"
+        return way
+
+
+def _bases(e: Value, t: Value) -> list[Need]:
+    """Every real ``b`` with ``b ^ e = t`` by the rules of :func:`eqgames.arith.values.power`
+    (a superset: each is re-checked forwards).
+
+    ``e = m/n`` in lowest terms: ``b ^ e`` is ``x ^ m`` for ``x`` the real (odd ``n``) or
+    principal (even ``n``) ``n``-th root of ``b``, so ``b = x ^ n`` for a real ``x`` with
+    ``x ^ m = t``. An irrational exponent has an exact power only of 0 and 1.
+
+    >>> _bases(Fraction(2), Fraction(9)), _bases(Fraction(2, 3), Fraction(4))
+    ([Fraction(3, 1), Fraction(-3, 1)], [Fraction(8, 1), Fraction(-8, 1)])
+    """
+    if isinstance(e, Algebraic):
+        if not e.is_real:
+            return []
+        out: list[Need] = []
+        if t == 0 and e.sign() > 0:
+            out.append(Fraction(0))
+        if t == 1:
+            out.append(Fraction(1))
+        return out
+    if e == 0:
+        return [NONZERO] if t == 1 else []
+    if not V.is_real(t):
+        return []
+    m, n = e.numerator, e.denominator
+    if m < 0:
+        if t == 0:
+            return []
+        t, m = V.div(1, t), -m
+    # The real x with x ^ m = t: one for odd m, ±|t|^(1/m) for even m and t > 0.
+    if t == 0:
+        xs: list[Value] = [Fraction(0)]
+    elif V.sign(t) > 0:
+        x = V.power(t, Fraction(1, m))
+        xs = [x, V.sub(0, x)] if m % 2 == 0 else [x]
+    elif m % 2 == 1:
+        xs = [V.sub(0, V.power(V.sub(0, t), Fraction(1, m)))]
+    else:
+        return []
+    out = []
+    for x in xs:
+        b = V.power(x, n) if n > 1 else x
+        if b not in out:
+            out.append(b)
+    return out
