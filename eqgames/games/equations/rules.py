@@ -554,8 +554,13 @@ class EquationsState(State):
         events = [Event("scored", summary)]
         return events + self._next_shake(at, s.setter + 1)
 
-    def _void(self, at: float, why: str, same_setter: bool) -> list[Event]:
+    def _void(self, at: float, why: str, same_setter: bool, counts: bool = False) -> list[Event]:
+        """A shake without scores. A "no Goal" agreed is replayed (IV-D-1) and does not
+        count toward the match's shakes; a Goal lost to the clock does (the shake was
+        played, and a match of absent players still ends)."""
         s = self.shake
+        if counts:
+            self.played += 1
         summary = self._summary("void", [], [])
         summary["void"] = why
         self.history.append(summary)
@@ -699,7 +704,9 @@ class EquationsState(State):
         if clock.task == "roll":
             return events + self._roll(seat, due, by_engine=True)
         if clock.task == "goal":
-            return events + self._void(due, "the Goal-setter set no Goal in time", same_setter=False)
+            return events + self._void(
+                due, "the Goal-setter set no Goal in time", same_setter=False, counts=True
+            )
         # The turn is lost: the next player moves (the last Mover is unchanged).
         s.turn = (seat + 1) % self.players
         s.bonus_turn = False
@@ -739,7 +746,7 @@ class EquationsState(State):
         s.stopped = True
         events = [Event("stop", {"shake": s.number})]
         if not s.goal_set:
-            return events + self._void(at, "the round ended before a Goal was set", False)
+            return events + self._void(at, "the round ended before a Goal was set", False, counts=True)
         s.phase = "writing"
         s.turn = None
         s.clock = None
