@@ -25,7 +25,10 @@ import json
 from typing import Any
 
 from eqgames import games
-from eqgames.core import Event, IllegalAction, Record, Rng, State, events_for
+from eqgames.core import MIN_DEADLINE_STEP, Event, IllegalAction, Record, Rng, State, events_for
+
+#: Deadlines that may fall within one step of 0.5 to 3.5 s (a limit, its grace, a break...).
+MAX_TICKS_PER_STEP = 16
 
 
 def _canon(value: Any) -> str:
@@ -85,10 +88,18 @@ def play_random(
         if state.result() is not None:
             break
         at += 0.5 + rng.random() * 3
-        events = state.tick(at)
-        if events:
+        # One deadline per tick, as the server applies them: tick until nothing is due.
+        for _tick in range(MAX_TICKS_PER_STEP):
+            due = state.deadline()
+            if due is None or at < due:
+                break
+            state.tick(at)
             record.add_tick(at)
             replayed.tick(at)
+            new_due = state.deadline()
+            assert new_due is None or new_due >= due + MIN_DEADLINE_STEP, "the clock stood still"
+        else:
+            raise AssertionError(f"{game_name}: more than {MAX_TICKS_PER_STEP} deadlines in a step")
         to_act = state.to_act()
         if state.result() is not None:
             break

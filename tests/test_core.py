@@ -69,9 +69,12 @@ def test_deadlines_are_applied_by_tick() -> None:
     state = games.load("nim", heap=10, turn_seconds=30).new(seed=1, at=100.0)
     assert state.deadline() == 130.0
     assert state.tick(129.9) == []
-    events = state.tick(175.0)  # two turns ran out: at 130 and at 160
-    assert [e.data["timeout"] for e in events] == [True, True]
+    # Two turns ran out by 175, at 130 and at 160: each tick applies one deadline.
+    assert [e.data["timeout"] for e in state.tick(175.0)] == [True]
+    assert state.heap == 9 and state.deadline() == 160.0
+    assert [e.data["timeout"] for e in state.tick(175.0)] == [True]
     assert state.heap == 8 and state.deadline() == 190.0
+    assert state.tick(175.0) == []
 
 
 def test_views_hide_other_seats_secrets_until_the_end() -> None:

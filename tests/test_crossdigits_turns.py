@@ -22,7 +22,11 @@ def test_place_swap_pass_and_hint_have_stable_json_forms() -> None:
 
 
 def test_options_are_checked() -> None:
-    with pytest.raises(InvalidOptions, match="hint_cost_level"):
+    with pytest.raises(
+        InvalidOptions,
+        match=r"^Hint cost \(by the opponent's level\) must be easy \(50%\), medium \(75%\), "
+        r"hard \(100%\) or person \(100%\), not expert$",
+    ):
         games.load("crossdigits", hint_cost_level="expert")
     with pytest.raises(InvalidOptions):
         games.load("crossdigits").new(players=5)

@@ -140,11 +140,11 @@ def test_passing_is_refused_while_a_card_can_be_drawn() -> None:
 
 
 def test_options_are_checked() -> None:
-    with pytest.raises(InvalidOptions, match="rounds"):
+    with pytest.raises(InvalidOptions, match="Rounds in the match must be between 1 and 50, not 0"):
         games.load("formula", rounds=0)
-    with pytest.raises(InvalidOptions, match="leave rounds at 1"):
+    with pytest.raises(InvalidOptions, match="leave the rounds in the match at 1"):
         games.load("formula", points=True, rounds=3)
-    with pytest.raises(InvalidOptions, match="winner_extra_card needs a match"):
+    with pytest.raises(InvalidOptions, match="an extra card for a round's winner needs a match"):
         games.load("formula", winner_extra_card=True)
     with pytest.raises(InvalidOptions, match="2 to 5 players"):
         games.load("formula").new(players=6)

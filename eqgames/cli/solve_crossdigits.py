@@ -53,7 +53,7 @@ def read_position(data: Any) -> tuple[Board, list[int]]:
     rack = []
     for item in items:
         text = str(item)
-        if len(text) != 1 or not text.isdigit():
+        if len(text) != 1 or text not in "0123456789":
             raise ValueError(f"rack: {item!r} is not a digit")
         rack.append(int(text))
     if not 1 <= len(rack) <= MAX_RACK:

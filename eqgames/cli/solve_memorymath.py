@@ -37,7 +37,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 def _number(text: str) -> int:
     body = text.strip()
-    if not body.isdigit() or len(body) > MAX_DIGITS:
+    if not (body.isascii() and body.isdigit()) or len(body) > MAX_DIGITS:
         raise ValueError(f"{text!r}: numbers are whole numbers of at most {MAX_DIGITS} digits")
     return int(body)
 
@@ -46,6 +46,8 @@ def _target(text: str) -> Fraction:
     body = text.strip().replace("−", "-")
     if len(body) > 40:
         raise ValueError("the target is at most 40 characters")
+    if not body.isascii():  # Fraction("٣") is 3: digits are 0-9 only
+        raise ValueError(f"{text!r} is not a number (24, -7, 7/2 or 12.5)")
     try:
         return Fraction(body)
     except (ValueError, ZeroDivisionError):

@@ -2,17 +2,21 @@
 
 from .actions import Action, ActionCodec
 from .bots import LEVELS, Bot, register_bot
-from .errors import BadActionData, IllegalAction, InvalidOptions
+from .errors import BadActionData, ClockError, IllegalAction, InvalidOptions
 from .events import Event, events_for
-from .game import Game, Options, Result, Seat, State
+from .game import MIN_DEADLINE_STEP, Game, Result, Seat, State
+from .options import Bounds, Options, option
 from .record import Record, Step
 from .rng import Rng
 
 __all__ = [
     "LEVELS",
+    "MIN_DEADLINE_STEP",
     "Action",
     "ActionCodec",
     "BadActionData",
+    "Bounds",
+    "ClockError",
     "Bot",
     "Event",
     "Game",
@@ -26,5 +30,6 @@ __all__ = [
     "State",
     "Step",
     "events_for",
+    "option",
     "register_bot",
 ]

@@ -15,15 +15,16 @@ record (see :mod:`eqgames.core.record`).
 from __future__ import annotations
 
 import copy
-import dataclasses
+import math
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from .actions import JSON, Action, ActionCodec
-from .errors import IllegalAction, InvalidOptions
+from .errors import ClockError, IllegalAction, InvalidOptions
 from .events import Event
+from .options import Options
 from .rng import Rng
 
 
@@ -67,45 +68,10 @@ class Result:
         return cls(tuple(scores), ranking, reason)
 
 
-@dataclass(frozen=True)
-class Options:
-    """Base class of a game's options (a frozen dataclass with defaults).
-
-    :meth:`parse` accepts a mapping of JSON values and refuses unknown names or
-    wrong types with :class:`InvalidOptions`.
-    """
-
-    @classmethod
-    def parse(cls, values: Mapping[str, Any] | None = None) -> Any:
-        values = dict(values or {})
-        names = {f.name: f for f in dataclasses.fields(cls)}
-        unknown = set(values) - set(names)
-        if unknown:
-            raise InvalidOptions(
-                f"unknown option(s) {', '.join(sorted(unknown))}; "
-                f"known: {', '.join(sorted(names)) or 'none'}"
-            )
-        kwargs: dict[str, Any] = {}
-        for name, value in values.items():
-            default = names[name].default
-            if isinstance(default, bool):
-                if not isinstance(value, bool):
-                    raise InvalidOptions(f"option {name} is true or false")
-            elif isinstance(default, int | float) and not isinstance(default, bool):
-                if isinstance(value, bool) or not isinstance(value, int | float):
-                    raise InvalidOptions(f"option {name} is a number")
-                if isinstance(default, int) and not isinstance(value, int):
-                    raise InvalidOptions(f"option {name} is a whole number")
-            elif isinstance(default, str) and not isinstance(value, str):
-                raise InvalidOptions(f"option {name} is a string")
-            kwargs[name] = value
-        try:
-            return cls(**kwargs)
-        except (TypeError, ValueError) as exc:
-            raise InvalidOptions(str(exc)) from exc
-
-    def to_json(self) -> dict[str, JSON]:
-        return {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}
+#: After a deadline passes, the next one is at least this much later. Every timer
+#: option is bounded far above it (half a second at the least); this is the
+#: engine's guarantee that no tick can loop or repeat in place.
+MIN_DEADLINE_STEP = 0.1
 
 
 class Game(ABC):
@@ -193,12 +159,35 @@ class State(ABC):
             raise
 
     def tick(self, at: float) -> list[Event]:
-        """Apply every deadline that has passed by ``at`` (timeouts)."""
-        return []
+        """Apply the deadline that has passed by ``at``, if one has: one deadline, never more.
+
+        A game says what its deadline does in :meth:`_timeout`. Each tick is
+        bounded work, and afterwards the next deadline is at least
+        :data:`MIN_DEADLINE_STEP` later (or there is none): a clock can never spin
+        in place, whatever the options. Catching up after a long pause takes
+        one tick per deadline that fell meanwhile (the server commits each as a
+        step). A game whose clock would not move on raises :class:`ClockError`.
+        """
+        due = self.deadline()
+        if due is None or at < due:
+            return []
+        if not math.isfinite(due):
+            raise ClockError(f"{self.game.title}: the deadline is {due}")
+        events = self._timeout(due)
+        after = self.deadline()
+        if after is not None and not after >= due + MIN_DEADLINE_STEP:
+            raise ClockError(
+                f"{self.game.title}: after the deadline at {due}, the next one is at {after}"
+            )
+        return events
 
     def deadline(self) -> float | None:
         """When the next timeout falls, if any (the server sleeps until then)."""
         return None
+
+    def _timeout(self, due: float) -> list[Event]:
+        """What the deadline ``due`` does (called by :meth:`tick` once it has passed)."""
+        return []
 
     @abstractmethod
     def _apply(self, seat: int, action: Action, at: float) -> list[Event]:

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
 from typing import Any
 
 from fastapi import APIRouter, Header, Request, Response, WebSocket, WebSocketDisconnect
 from pydantic import BaseModel, ConfigDict, Field
 
+from . import jsonio
 from .catalog import catalog
 from .codes import normalize_code
 from .errors import ApiError, Forbidden, NotFound
@@ -203,7 +203,7 @@ async def post_action(
         new, step = p.rooms.act(room.code, seat, body.action, body.version)
         done = {"events": events_for_seat([step], seat), "room": p.rooms.room_view(new, seat)}
         # Encoded here, off the event loop: the hottest response of a busy server.
-        return new, json.dumps(done, separators=(",", ":")).encode()
+        return new, jsonio.dumps(done).encode()
 
     room, content = await asyncio.to_thread(act)
     await p.changed(room)
@@ -217,12 +217,14 @@ async def game_socket(ws: WebSocket, code: str, token: str | None = None) -> Non
     try:
 
         def find() -> tuple[str, int | None]:
+            if len(ws.query_params.getlist("token")) > 1:
+                raise Forbidden("send one token: a single ?token= parameter")
             room = p.rooms.get(_code(code))
             return room.code, p.rooms.seat_for(room, token)
 
         room_code, seat = await asyncio.to_thread(find)
     except ApiError as exc:
-        await ws.send_json({"type": "error", **exc.body()})
+        await ws.send_text(jsonio.dumps({"type": "error", **exc.body()}))
         await ws.close(code=4000 + exc.status, reason=exc.detail[:120])
         return
     conn = p.hub.attach(ws, room_code, seat)
@@ -230,11 +232,16 @@ async def game_socket(ws: WebSocket, code: str, token: str | None = None) -> Non
     try:
         await p.hub.deliver(room_code, fresh=True)  # the current view, at once
         while True:
-            message = await ws.receive_json()
+            try:
+                message = jsonio.loads(await ws.receive_text())
+            except jsonio.NotJSON as exc:
+                # Strict JSON only: say why, then close (1007: data not consistent with its type).
+                await ws.close(code=1007, reason=jsonio.excerpt(str(exc), 100))
+                break
             if isinstance(message, dict) and message.get("type") == "ping":
                 p.hub.push(conn, '{"type":"pong"}')
     except (WebSocketDisconnect, ValueError, KeyError, RuntimeError):
-        pass  # gone, or sent something that is not JSON text: either way we are done
+        pass  # gone, or sent something that is not text: either way we are done
     finally:
         p.hub.detach(conn)
         writer.cancel()

@@ -13,13 +13,13 @@ from typing import Any
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException
 
 from . import api, crossdigits_api, logs
 from .bodylimit import BodyLimit
 from .config import Settings
 from .errors import ApiError
+from .jsonio import StrictJSON, StrictJSONResponse, excerpt
 from .platform import Platform
 from .timing import ServerTiming
 from .web import mount_web
@@ -44,29 +44,36 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         title="eqgames",
         summary="Five equation games: rooms with codes, seats with tokens, live views.",
         lifespan=lifespan,
+        # Strict JSON out: a NaN or an infinity is an error here, never "NaN" on the wire.
+        default_response_class=StrictJSONResponse,
     )
     app.state.platform = platform
+    app.add_middleware(StrictJSON)  # inside the body limit, which bounds what it reads
     app.add_middleware(BodyLimit, limit=settings.max_body)
     app.add_middleware(ServerTiming)  # added last: the outermost, so it times the rest
 
     @app.exception_handler(ApiError)
-    async def api_error(_: Request, exc: ApiError) -> JSONResponse:
-        return JSONResponse(exc.body(), status_code=exc.status)
+    async def api_error(_: Request, exc: ApiError) -> StrictJSONResponse:
+        return StrictJSONResponse(exc.body(), status_code=exc.status)
 
     @app.exception_handler(RequestValidationError)
-    async def malformed(_: Request, exc: RequestValidationError) -> JSONResponse:
+    async def malformed(_: Request, exc: RequestValidationError) -> StrictJSONResponse:
+        # A location can hold a key the client made up: quote only an excerpt of it.
         problems = [
-            {"loc": [str(x) for x in e.get("loc", ())], "msg": str(e.get("msg", ""))}
-            for e in exc.errors()
+            {
+                "loc": [excerpt(str(x)) for x in e.get("loc", ())],
+                "msg": excerpt(str(e.get("msg", "")), 200),
+            }
+            for e in exc.errors()[:20]
         ]
         detail = "; ".join(f"{'.'.join(p['loc'])}: {p['msg']}" for p in problems)
         body: dict[str, Any] = {"error": "malformed", "detail": detail, "problems": problems}
-        return JSONResponse(body, status_code=422)
+        return StrictJSONResponse(body, status_code=422)
 
     @app.exception_handler(HTTPException)
-    async def http_error(_: Request, exc: HTTPException) -> JSONResponse:
+    async def http_error(_: Request, exc: HTTPException) -> StrictJSONResponse:
         body = {"error": _HTTP_ERRORS.get(exc.status_code, "http_error"), "detail": exc.detail}
-        return JSONResponse(body, status_code=exc.status_code, headers=exc.headers)
+        return StrictJSONResponse(body, status_code=exc.status_code, headers=exc.headers)
 
     app.include_router(api.router)
     app.include_router(crossdigits_api.router)

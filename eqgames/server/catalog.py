@@ -1,4 +1,10 @@
-"""What the home page lists: every game, built or coming soon."""
+"""What the home page lists: every game, built or coming soon.
+
+Each built game comes with its options' defaults (``options``) and, for each
+option, its label and bounds (``bounds``: ``label``, ``min``, ``max``, ``zero``
+— what 0 means when it is allowed outside min…max —, ``unit``, ``choices``),
+so the new-game form can name the options and set its limits.
+"""
 
 from __future__ import annotations
 
@@ -34,6 +40,7 @@ def catalog() -> list[dict[str, Any]]:
                     "max_players": None,
                     "bot_levels": [],
                     "options": {},
+                    "bounds": {},
                 }
             )
             continue
@@ -48,6 +55,7 @@ def catalog() -> list[dict[str, Any]]:
                 "max_players": game.max_players,
                 "bot_levels": list(game.bot_levels()),
                 "options": game.options.to_json(),
+                "bounds": game.options_class.bounds_json(),
             }
         )
     return out

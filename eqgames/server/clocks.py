@@ -10,7 +10,13 @@ What a stopped instance had planned lives on in the database (each game's
 ``deadline`` and ``bot_turn`` columns): at start every instance resumes the
 games in play, and every few seconds it sweeps for deadlines and bot turns
 that nobody honoured (another instance died). Two instances doing the same
-work is harmless: the version check lets exactly one of them change the game.
+work is harmless: a lease on the game's row lets one worker at a time tick a
+game, and the version check lets exactly one change through.
+
+A tick applies one deadline (bounded work, see :meth:`eqgames.core.State.tick`);
+catching up on several is several ticks, each a step. A game whose tick fails
+is marked in the database and skipped from then on by the timers, the sweep and
+the start-up resume: it is logged once and never retried in a loop.
 """
 
 from __future__ import annotations
@@ -61,6 +67,7 @@ class Scheduler:
         self.sweep_every = sweep_every
         self.clock = clock
         self._timers: dict[str, asyncio.TimerHandle] = {}
+        self._retry: set[str] = set()  # games whose last tick applied nothing
         self._bot_turns: dict[tuple[str, int], int] = {}  # (code, seat) -> version planned
         self._views: dict[tuple[str, int], list[dict[str, Any]]] = defaultdict(list)
         self._background = Background()
@@ -70,7 +77,7 @@ class Scheduler:
 
     async def start(self) -> None:
         for code in await asyncio.to_thread(self.rooms.store.in_play):
-            await self.resume(code)
+            await self.resume(code)  # a game that cannot resume is marked, not a failed start
         self._sweeper = self._background.spawn(self._sweep_forever())
 
     async def stop(self) -> None:
@@ -83,6 +90,9 @@ class Scheduler:
         try:
             room = await asyncio.to_thread(self.rooms.get, code)
         except ApiError:
+            return  # gone, or broken (marked and logged when it broke)
+        except Exception:  # noqa: BLE001 - one game must never stop the others resuming
+            log.exception("could not resume game %s", code)
             return
         self.plan(room)
 
@@ -102,13 +112,19 @@ class Scheduler:
     # -- planning ------------------------------------------------------------------
 
     def plan(self, room: Room) -> None:
-        """After a change of ``room``: set its timer, show its bots the change, wake them."""
+        """After a change of ``room``: set its timer, show its bots the change, wake them.
+
+        When the last tick applied nothing (another worker holds the game, or its
+        clock is off by a hair), the timer waits at least ``DEADLINE_GRACE``.
+        """
         code = room.code
+        retry = code in self._retry
+        self._retry.discard(code)
         old = self._timers.pop(code, None)
         if old is not None:
             old.cancel()
         state = room.state
-        if state is None or room.status != "playing":
+        if state is None or room.status != "playing" or room.failed:
             for key in [k for k in self._views if k[0] == code]:
                 del self._views[key]
             return
@@ -117,6 +133,8 @@ class Scheduler:
             loop = asyncio.get_running_loop()
             # A hair late rather than early: a tick before the deadline does nothing.
             delay = max(0.0, due - self.clock()) + 0.005
+            if retry:
+                delay = max(delay, DEADLINE_GRACE)
             self._timers[code] = loop.call_later(delay, self._fire_timer, code)
         for seat in range(len(room.seats)):
             if room.bot_level(seat) is not None:
@@ -135,17 +153,22 @@ class Scheduler:
         self._background.spawn(self._tick(code))
 
     async def _tick(self, code: str) -> None:
-        done = await asyncio.to_thread(self.rooms.tick, code)
-        if done is not None:
-            await self.changed(done[0])
-            return
-        # Too early, or someone else already applied the timeout (an action that arrived
-        # after the deadline does, before it is refused): plan from what is there now, and
-        # make sure everyone is shown it (clients already up to date are skipped).
         try:
+            done = await asyncio.to_thread(self.rooms.tick, code)
+            if done is not None:
+                await self.changed(done[0])
+                return
+            # Too early, someone else already applied the timeout (an action that arrived
+            # after the deadline does, before it is refused), another worker is ticking it,
+            # or its tick failed: plan from what is there now (no sooner than the grace,
+            # never in a loop), and make sure everyone is shown it.
             room = await asyncio.to_thread(self.rooms.get, code)
         except ApiError:
             return
+        except Exception:  # noqa: BLE001 - the database may be restarting; the sweep retries
+            log.exception("tick of game %s failed", code)
+            return
+        self._retry.add(code)
         await self.changed(room)
 
     async def _bot_turn(self, room: Room, seat: int) -> None:

@@ -37,7 +37,8 @@ MAX_SEED = 999_999_999
 #: Daily puzzles exist for these years.
 YEARS = (2000, 2199)
 
-_ID = re.compile(r"^(?:daily-(\d{4}-\d{2}-\d{2})|(easy|medium|hard)-(\d{1,9}))$")
+# [0-9], not \d: only ASCII digits name a puzzle (int("٣") is 3).
+_ID = re.compile(r"^(?:daily-([0-9]{4}-[0-9]{2}-[0-9]{2})|(easy|medium|hard)-([0-9]{1,9}))$")
 
 Tile = list[int]  # [row, col, digit]
 

@@ -61,3 +61,10 @@ class Invalid(ApiError):
 
     status = 422
     error = "invalid"
+
+
+class Broken(ApiError):
+    """A game that cannot go on: its clock failed, or it can no longer be loaded."""
+
+    status = 409
+    error = "broken"

@@ -11,14 +11,13 @@ so ten spectators cost one view.
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
 from collections import defaultdict
 from dataclasses import dataclass, field
-from typing import Any
 
 from starlette.websockets import WebSocket
 
+from .jsonio import dumps
 from .rooms import Room, Rooms, events_for_seat
 
 log = logging.getLogger("eqgames.server")
@@ -36,10 +35,6 @@ class Connection:
     sent: tuple[int, int, int] | None = None  # freshness of the last room sent
     version: int | None = None  # version of the last room sent
     dropped: int = 0
-
-
-def _dumps(value: Any) -> str:
-    return json.dumps(value, separators=(",", ":"))
 
 
 @dataclass
@@ -97,7 +92,7 @@ class Hub:
         out = {}
         for seat, since in groups:
             steps = [] if since is None else self.rooms.steps_after(room, since)
-            out[(seat, since)] = _dumps(
+            out[(seat, since)] = dumps(
                 {
                     "type": "room",
                     "room": self.rooms.room_view(room, seat),
@@ -116,7 +111,7 @@ class Hub:
 
     async def writer(self, conn: Connection) -> None:
         """Send the connection's messages, and a heartbeat when it has been quiet."""
-        ping = _dumps({"type": "ping"})
+        ping = dumps({"type": "ping"})
         while True:
             try:
                 text = await asyncio.wait_for(conn.queue.get(), self.heartbeat)

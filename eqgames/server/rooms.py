@@ -13,24 +13,40 @@ worker threads.
 
 from __future__ import annotations
 
+import contextlib
 import json
+import logging
 import secrets
 import threading
 import time
 from collections import OrderedDict
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
 from eqgames import games
 from eqgames.core import Event, Game, IllegalAction, InvalidOptions, State
 
+from . import jsonio
 from .codes import hash_token, new_code, new_token
-from .errors import Forbidden, GameFull, Invalid, NotFound, NotStarted, Refused, StaleVersion
+from .errors import (
+    Broken,
+    Forbidden,
+    GameFull,
+    Invalid,
+    NotFound,
+    NotStarted,
+    Refused,
+    StaleVersion,
+)
 from .storage import GameRow, SeatRow, StepRow, Store
 from .storage.store import Progress
 
+log = logging.getLogger("eqgames.server")
+
 NAME_LENGTH = 40
+#: How long a claim to tick a game holds (a tick is bounded work: far less than this).
+TICK_LEASE = 30.0
 #: Steps a cached Room keeps, so WebSocket pushes rarely need the database for events.
 RECENT_STEPS = 16
 CACHE_ROOMS = 5000
@@ -52,6 +68,8 @@ class Room:
     state: State | None  # parsed from snapshot; never mutated
     bot_delay: float
     recent: tuple[StepRow, ...] = ()
+    #: A tick of this game failed: nothing ticks or plays it any more.
+    failed: bool = False
 
     @property
     def freshness(self) -> tuple[int, int, int]:
@@ -64,7 +82,7 @@ class Room:
         return kind[4:] if kind.startswith("bot:") else None
 
     def bots_to_act(self) -> list[int]:
-        if self.state is None or self.status != "playing":
+        if self.state is None or self.status != "playing" or self.failed:
             return []
         return [s for s in self.state.to_act() if self.bot_level(s) is not None]
 
@@ -80,6 +98,9 @@ class NewGame:
     names: Sequence[str] = ()
     pass_and_play: bool = False
     bot_delay: float | None = None
+
+
+_BROKEN = "this game's clock failed, so it cannot go on"
 
 
 def event_json(event: Event) -> dict[str, Any]:
@@ -130,6 +151,9 @@ class Rooms:
         self._cache: OrderedDict[str, Room] = OrderedDict()
         self._lock = threading.Lock()
         self._games: dict[str, Game] = {}
+        #: This instance's name in tick leases, and the games its threads are ticking now.
+        self.owner = secrets.token_hex(8)
+        self._ticking: set[str] = set()
 
     # -- the cache --------------------------------------------------------------
 
@@ -159,11 +183,18 @@ class Rooms:
     def _from_row(self, row: GameRow) -> Room:
         with self._lock:
             cur = self._cache.get(row.code)
+        failed = row.failed_at is not None
         if cur is not None and cur.version == row.version and cur.status == row.status:
-            # Same game state; only seats may have changed (someone joined).
-            return self._remember(replace(cur, seats=row.seats))
-        game = self._game(row.game, row.options)
-        state = None if row.snapshot is None else game.state_from_json(json.loads(row.snapshot))
+            # Same game state; only seats may have changed (someone joined), or a tick failed.
+            return self._remember(replace(cur, seats=row.seats, failed=failed))
+        try:
+            game = self._game(row.game, row.options)
+            state = (
+                None if row.snapshot is None else game.state_from_json(json.loads(row.snapshot))
+            )
+        except Exception as exc:  # noqa: BLE001 - e.g. options stored before they were bounded
+            self._fail(row.code, "could not be loaded", exc)
+            raise Broken(f"game {row.code} cannot be loaded any more") from None
         room = Room(
             id=row.id,
             code=row.code,
@@ -176,6 +207,7 @@ class Rooms:
             snapshot=row.snapshot,
             state=state,
             bot_delay=row.bot_delay,
+            failed=failed,
         )
         return self._remember(room)
 
@@ -212,7 +244,8 @@ class Rooms:
     def create(self, spec: NewGame) -> tuple[Room, list[tuple[int, str]]]:
         """A new room; returns it with the tokens of the seats its creator takes."""
         if spec.game not in games.names():
-            raise Invalid(f"unknown game {spec.game!r}; available: {', '.join(games.names())}")
+            shown = jsonio.excerpt(repr(spec.game))
+            raise Invalid(f"unknown game {shown}; available: {', '.join(games.names())}")
         try:
             game = self._game(spec.game, dict(spec.options))
             game.check_players(len(spec.seats))
@@ -222,7 +255,7 @@ class Rooms:
         for kind in spec.seats:
             if kind != "human" and not (kind.startswith("bot:") and kind[4:] in levels):
                 choices = ", ".join(["human", *(f"bot:{lv}" for lv in levels)])
-                raise Invalid(f"a seat is one of {choices}, not {kind!r}")
+                raise Invalid(f"a seat is one of {choices}, not {jsonio.excerpt(repr(kind))}")
         humans = [i for i, kind in enumerate(spec.seats) if kind == "human"]
         mine = humans if spec.pass_and_play else humans[:1]
         tokens = [(seat, new_token()) for seat in mine]
@@ -273,7 +306,7 @@ class Rooms:
         """Deal, once every seat is taken (so no clock runs while people are missing)."""
         now = self.clock()
         state = room.game.new(seed=room.seed, players=len(room.seats), at=now)
-        snapshot = json.dumps(state.to_json(), separators=(",", ":"))
+        snapshot = jsonio.dumps(state.to_json())
         started = replace(room, status="playing", snapshot=snapshot, state=state)
         self.store.start(room.id, snapshot, self._progress(started, state), now)
         return self.get(room.code)
@@ -293,6 +326,8 @@ class Rooms:
             )
         if room.status == "over":
             raise Refused("the game is over")
+        if room.failed:
+            raise Broken(_BROKEN)
         try:
             parsed = room.game.parse_action(action)
         except IllegalAction as exc:
@@ -304,6 +339,8 @@ class Rooms:
             # Time ran out before this action arrived: the timeout happens first, and
             # the player acted on a view that is no longer true.
             ticked = self.tick(code, at)
+            if ticked is None and self.get(code).failed:
+                raise Broken(_BROKEN)
             now_at = ticked[0].version if ticked else room.version
             raise StaleVersion("time ran out before this action arrived", version=now_at)
         state = self._fresh_state(room)
@@ -315,21 +352,68 @@ class Rooms:
         return self._commit(room, state, step), step
 
     def tick(self, code: str, at: float | None = None) -> tuple[Room, StepRow] | None:
-        """Apply the timeouts due by ``at`` (now); None if nothing was due."""
+        """Apply the deadline due by ``at`` (now), if one is; None if nothing was applied.
+
+        One worker at a time ticks a game: one thread of this instance (the others
+        skip it), and one instance (a lease on the game's row). A tick that fails
+        marks the game, logs the error once, and is never tried again.
+        """
         room = self.get(code)
-        if room.status != "playing" or room.state is None:
+        if room.status != "playing" or room.state is None or room.failed:
             return None
         at = self.clock() if at is None else at
         due = room.state.deadline()
         if due is None or at < due:
             return None
-        state = self._fresh_state(room)
-        events = state.tick(at)
-        step = StepRow(room.version + 1, None, None, at, [event_json(e) for e in events])
+        with self._ticking_slot(code) as mine:
+            if not mine or not self.store.claim_tick(room.id, self.owner, at, TICK_LEASE):
+                return None  # another thread or instance is ticking it: it will tell
+            try:
+                return self._tick(room, at)
+            finally:
+                self.store.release_tick(room.id, self.owner)
+
+    def _tick(self, room: Room, at: float) -> tuple[Room, StepRow] | None:
+        room = self.get(room.code)  # the claim is ours now: tick what is stored
+        if room.status != "playing" or room.failed or room.state is None:
+            return None
+        due = room.state.deadline()
+        if due is None or at < due:
+            return None  # another worker ticked it before our claim
         try:
-            return self._commit(room, state, step), step
+            state = self._fresh_state(room)
+            events = state.tick(at)
+            step = StepRow(room.version + 1, None, None, at, [event_json(e) for e in events])
+            snapshot = jsonio.dumps(state.to_json())
+            jsonio.dumps(step.events)
+        except Exception as exc:  # noqa: BLE001 - a bug in a game's clock must not stall the server
+            self._fail(room.code, "tick failed", exc)
+            return None
+        try:
+            return self._commit(room, state, step, snapshot), step
         except StaleVersion:
             return None  # someone else moved the game on (or ticked it) first
+
+    @contextlib.contextmanager
+    def _ticking_slot(self, code: str) -> Iterator[bool]:
+        """Whether this thread may tick ``code`` now (no other thread of this instance is)."""
+        with self._lock:
+            mine = code not in self._ticking
+            self._ticking.add(code)
+        try:
+            yield mine
+        finally:
+            if mine:
+                with self._lock:
+                    self._ticking.discard(code)
+
+    def _fail(self, code: str, what: str, exc: BaseException) -> None:
+        """Mark the game: every sweep skips it from now on, so this is logged once."""
+        log.error("game %s %s; it is skipped from now on", code, what, exc_info=exc)
+        failure = jsonio.excerpt(f"{what}: {type(exc).__name__}: {exc}", 400)
+        self.store.mark_failed(code, self.clock(), failure)
+        with self._lock:
+            self._cache.pop(code, None)
 
     def _fresh_state(self, room: Room) -> State:
         assert room.snapshot is not None
@@ -344,8 +428,11 @@ class Rooms:
             result=None if result is None else result.to_json(),
         )
 
-    def _commit(self, room: Room, state: State, step: StepRow) -> Room:
-        snapshot = json.dumps(state.to_json(), separators=(",", ":"))
+    def _commit(
+        self, room: Room, state: State, step: StepRow, snapshot: str | None = None
+    ) -> Room:
+        if snapshot is None:
+            snapshot = jsonio.dumps(state.to_json())
         progress = self._progress(room, state)
         if not self.store.commit(room.id, room.version, step, snapshot, progress):
             latest = self.get(room.code)

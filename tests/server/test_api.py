@@ -35,6 +35,32 @@ def test_catalog_lists_the_five_games_then_the_built_others(api: Api) -> None:
         "max_players": 4,
         "bot_levels": ["easy", "medium", "hard"],
         "options": {"heap": 0, "max_take": 3, "turn_seconds": 0.0},
+        "bounds": {
+            "heap": {
+                "label": "Counters in the heap",
+                "min": 1,
+                "max": 100,
+                "zero": "dealt at random, 15 to 25",
+                "unit": None,
+                "choices": None,
+            },
+            "max_take": {
+                "label": "Most counters per turn",
+                "min": 1,
+                "max": 10,
+                "zero": None,
+                "unit": None,
+                "choices": None,
+            },
+            "turn_seconds": {
+                "label": "Time per turn",
+                "min": 1,
+                "max": 3600,
+                "zero": "no clock",
+                "unit": "seconds",
+                "choices": None,
+            },
+        },
     }
     assert all(g["featured"] for g in games[:5])
     assert all(g["title"] for g in games)
@@ -144,7 +170,7 @@ def test_unknown_games_codes_and_seats_are_refused(api: Api) -> None:
     assert api.join("ZZZZZZ").status_code == 404
     for body, words in [
         ({"game": "chess"}, "unknown game"),
-        ({"game": "nim", "options": {"heap": "ten"}}, "heap"),
+        ({"game": "nim", "options": {"heap": "ten"}}, "Counters in the heap must be a number"),
         ({"game": "nim", "options": {"colour": 1}}, "unknown option"),
         ({"game": "nim", "seats": ["human", "bot:grandmaster"]}, "a seat is one of"),
         ({"game": "nim", "seats": ["human"]}, "2 to 4 players"),

@@ -42,10 +42,10 @@ def test_actions_are_stamped_with_the_servers_time(api: Api) -> None:
 
 
 def test_a_deadline_fires_tick_on_time(api: Api) -> None:
-    made = api.create(seats=["human", "human"], pass_and_play=True, options={"turn_seconds": 0.3})
+    made = api.create(seats=["human", "human"], pass_and_play=True, options={"turn_seconds": 1.0})
     code = made["code"]
     deadline = made["room"]["deadline"]
-    assert deadline == pytest.approx(time.time() + 0.3, abs=0.2)
+    assert deadline == pytest.approx(time.time() + 1.0, abs=0.2)
     with api.client.websocket_connect(f"/api/games/{code}/ws") as ws:
         assert ws.receive_json()["room"]["version"] == 0
         message = ws.receive_json()  # nobody acts: the timeout is the next change
@@ -104,12 +104,12 @@ def test_bots_wait_their_human_like_delay(sqlite_db: str) -> None:
 def test_a_restart_resumes_clocks_and_bots(sqlite_db: str) -> None:
     with running(sqlite_db) as (_, api):
         clocked = api.create(
-            seats=["human", "human"], pass_and_play=True, options={"turn_seconds": 0.3}
+            seats=["human", "human"], pass_and_play=True, options={"turn_seconds": 1.0}
         )
         bot_game = api.create(seats=["human", "bot:hard"], bot_delay=0.5, options={"heap": 10})
         api.take(bot_game["code"], bot_game["token"], 1, 0)
     # Stopped before the deadline and before the bot's delay ran out.
-    time.sleep(0.4)
+    time.sleep(1.1)
     with running(sqlite_db) as (_, api):
         _wait(api, clocked["code"], lambda r: r["version"] >= 1, timeout=2.0)
         first = _steps(api, clocked["code"])[0]

@@ -18,6 +18,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
+from eqgames.core.errors import excerpt
+
 SIZE = 15
 STAR = (7, 7)
 COLUMNS = "ABCDEFGHIJKLMNO"
@@ -58,8 +60,42 @@ def on_board(row: int, col: int) -> bool:
     return 0 <= row < SIZE and 0 <= col < SIZE
 
 
+def check_square(row: int, col: int) -> None:
+    """Refuse a square off the board, saying what a square is (``ValueError``).
+
+    Squares sent as ``[row, column]`` are zero-based: ``[0, 0]`` is A1.
+
+        >>> check_square(99, 99)
+        Traceback (most recent call last):
+        ...
+        ValueError: [99, 99] is off the board: a square is [row, column], each 0 to 14 ([0, 0] is A1, [14, 14] is O15)
+        >>> check_square(-1, 3)
+        Traceback (most recent call last):
+        ...
+        ValueError: [-1, 3] is off the board: a square is [row, column], each 0 to 14 ([0, 0] is A1, [14, 14] is O15)
+    """
+    if not on_board(row, col):
+        raise ValueError(off_board(row, col))
+
+
+def off_board(row: int, col: int) -> str:
+    """Why ``[row, col]`` is not a square (a sentence for a person)."""
+    return (
+        f"[{_short(row)}, {_short(col)}] is off the board: a square is [row, column], "
+        f"each 0 to {SIZE - 1} ([0, 0] is A1, [{SIZE - 1}, {SIZE - 1}] is O{SIZE})"
+    )
+
+
+def _short(n: int) -> str:
+    return excerpt(n, 12)
+
+
 def square_name(row: int, col: int) -> str:
-    """``H8`` for ``(7, 7)``: the column letter, then the row counted from 1."""
+    """``H8`` for ``(7, 7)``: the column letter, then the row counted from 1.
+
+    A square off the board has no name: :func:`check_square` refuses it.
+    """
+    check_square(row, col)
     return f"{COLUMNS[col]}{row + 1}"
 
 
@@ -70,12 +106,18 @@ def parse_square(name: str) -> tuple[int, int]:
     (7, 7)
     """
     text = name.strip().upper()
-    if len(text) < 2 or text[0] not in COLUMNS or not text[1:].isdigit():
-        raise ValueError(f"{name!r} is not a square: write a column A–O and a row 1–15, like H8")
+    if len(text) < 2 or text[0] not in COLUMNS or not _ascii_digits(text[1:]):
+        shown = excerpt(repr(name))
+        raise ValueError(f"{shown} is not a square: write a column A–O and a row 1–15, like H8")
     row = int(text[1:]) - 1
     if not 0 <= row < SIZE:
-        raise ValueError(f"{name!r} is not a square: rows are 1 to 15")
+        raise ValueError(f"{excerpt(repr(name))} is not a square: rows are 1 to 15")
     return row, COLUMNS.index(text[0])
+
+
+def _ascii_digits(text: str) -> bool:
+    """Only 0–9 (``str.isdigit`` also takes ``٣`` and ``²``)."""
+    return text.isascii() and text.isdigit()
 
 
 class Board:

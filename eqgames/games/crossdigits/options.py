@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from eqgames.core import InvalidOptions, Options
+from eqgames.core import Options, option
 
 #: What a hint costs, in percent of the shown move's score, by the opponent's level.
 HINT_PERCENT = {"easy": 50, "medium": 75, "hard": 100, "person": 100}
@@ -23,14 +23,12 @@ HINT_PERCENT = {"easy": 50, "medium": 75, "hard": 100, "person": 100}
 
 @dataclass(frozen=True)
 class CrossdigitsOptions(Options):
-    hint_cost_level: str = "person"
-    online: bool = False
-
-    def __post_init__(self) -> None:
-        if self.hint_cost_level not in HINT_PERCENT:
-            raise InvalidOptions(
-                f"hint_cost_level is one of {', '.join(HINT_PERCENT)}, not {self.hint_cost_level!r}"
-            )
+    hint_cost_level: str = option(
+        "person",
+        "Hint cost (by the opponent's level)",
+        choices={level: f"{percent}%" for level, percent in HINT_PERCENT.items()},
+    )
+    online: bool = option(False, "An online game between people (no hints)")
 
     @property
     def hint_percent(self) -> int:

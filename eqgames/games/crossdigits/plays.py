@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from eqgames.core import IllegalAction
 from eqgames.core.actions import JSON
 
-from .board import SIZE, STAR, Board, on_board, premium, square_name
+from .board import STAR, Board, off_board, on_board, premium, square_name
 from .scoring import MIN_LINE, best_reading, bingo, is_muldiv, line_score
 
 Tile = tuple[int, int, int]  # (row, col, digit)
@@ -102,7 +102,7 @@ def _check_squares(board: Board, placed: tuple[Tile, ...], rack: Sequence[int] |
     seen = set()
     for r, c, d in placed:
         if not on_board(r, c):
-            raise IllegalAction(f"({r}, {c}) is off the board: rows and columns are 0 to {SIZE - 1}")
+            raise IllegalAction(off_board(r, c))
         if not 0 <= d <= 9:
             raise IllegalAction(f"{d} is not a digit tile")
         if (r, c) in seen:

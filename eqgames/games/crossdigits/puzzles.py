@@ -37,7 +37,7 @@ from eqgames.core import Rng
 from eqgames.core.actions import JSON
 
 from .bag import TILES
-from .board import SIZE, Board, square_name
+from .board import SIZE, Board, check_square, square_name
 from .movegen import generate
 from .plays import describe_line
 from .scoring import MIN_LINE, best_reading
@@ -233,6 +233,7 @@ class Checked:
 def _checked_placement(puzzle: Puzzle, placement: Mapping[Square, int]) -> dict[Square, int]:
     holes = set(puzzle.holes)
     for sq, d in placement.items():
+        check_square(*sq)
         if sq not in holes:
             raise ValueError(f"{square_name(*sq)} is not an outlined square")
         if not 0 <= d <= 9:

@@ -42,9 +42,10 @@ from eqgames.arith.memorymath import parse
 from eqgames.arith.value_text import to_text
 from eqgames.core import IllegalAction
 from eqgames.core.actions import JSON
+from eqgames.core.errors import excerpt
 
 from .actions import Place
-from .board import Board, on_board, square_name
+from .board import Board, check_square, on_board, square_name
 from .plays import ScoredPlay, check_play
 
 #: Most tokens one Workbench equation may hold (a line is at most 15 digits).
@@ -72,16 +73,18 @@ class Token:
         if kind == "symbol":
             symbol = _SPELLINGS.get(value, value) if isinstance(value, str) else value
             if symbol not in SYMBOLS:
-                raise ValueError(f"{value!r} is not a Workbench symbol: use {' '.join(SYMBOLS)}")
+                shown = excerpt(repr(value))
+                raise ValueError(f"{shown} is not a Workbench symbol: use {' '.join(SYMBOLS)}")
             return cls("symbol", symbol)
         if type(value) is not int:
-            raise ValueError(f"{kind!r}: expected a whole number")
+            raise ValueError(f"{excerpt(repr(kind))}: expected a whole number")
         if kind == "base":
             return cls("base", value)
         if kind not in ("rack", "digit"):
-            raise ValueError(f"unknown token {kind!r}: use base, rack, digit or symbol")
+            shown = excerpt(repr(kind))
+            raise ValueError(f"unknown token {shown}: use base, rack, digit or symbol")
         if not 0 <= value <= 9:
-            raise ValueError(f"{value} is not a digit")
+            raise ValueError(f"{excerpt(value)} is not a digit")
         return cls("rack" if kind == "rack" else "digit", value)
 
     def to_json(self) -> dict[str, JSON]:
@@ -109,6 +112,7 @@ def pick_base(
     if not picked:
         raise ValueError("pick at least one tile for a base")
     for r, c in picked:
+        check_square(r, c)
         if not board.occupied(r, c):
             raise ValueError(f"{square_name(r, c)} holds no tile: a base is made of tiles on the board")
     if len(picked) == 1:

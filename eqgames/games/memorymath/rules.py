@@ -30,9 +30,10 @@ ends the round.
 
 Time is an input: every action carries the server's timestamp ``at``. The
 state holds each turn's start and limit; :meth:`tick` applies what the clock
-does by itself: when a limit passes the turn is in *overtime* (the waiting
-player is then among those to act — they may call time), and ``grace_seconds``
-later the point goes to the waiting player anyway, so a game never stalls.
+does by itself, one deadline per tick: when a limit passes the turn is in
+*overtime* (the waiting player is then among those to act — they may call
+time), and ``grace_seconds`` later the point goes to the waiting player anyway,
+so a game never stalls (with no grace, the point goes at the limit).
 
 It is a memory game: the view shows what was said last, not the history (see
 :meth:`MemoryMathState.view`).
@@ -196,20 +197,16 @@ class MemoryMathState(State):
             return r.turn_started + r.limit
         return self.timeout_at()
 
-    def tick(self, at: float) -> list[Event]:
-        events: list[Event] = []
-        while (due := self.deadline()) is not None and at >= due:
-            r = self.round
-            if r.phase == "over":
-                events += self._next_round(due)
-            elif not r.overtime:
-                r.overtime = True
-                events.append(Event("overtime", {"seat": r.turn, "limit": r.limit}))
-            else:
-                what = "wrote no equation" if r.phase == "solve" else "gave no answer"
-                waited = r.limit + self.options.grace_seconds
-                events += self._point(1 - r.turn, f"seat {r.turn} {what} within {waited:g} s", due)
-        return events
+    def _timeout(self, due: float) -> list[Event]:
+        r = self.round
+        if r.phase == "over":
+            return self._next_round(due)
+        if not r.overtime and self.options.grace_seconds > 0:
+            r.overtime = True
+            return [Event("overtime", {"seat": r.turn, "limit": r.limit})]
+        what = "wrote no equation" if r.phase == "solve" else "gave no answer"
+        waited = r.limit + self.options.grace_seconds
+        return self._point(1 - r.turn, f"seat {r.turn} {what} within {waited:g} s", due)
 
     # -- the rules --------------------------------------------------------------------
 

@@ -4,7 +4,8 @@ Players take 1 to 3 counters from a heap in turn; whoever takes the last
 counter wins. It exercises everything the protocol asks of a real game with
 the least rules: a seeded deal (the heap size), a hidden per-seat secret (each
 seat's lucky number, shown only to its owner until the end), an optional
-per-turn deadline enforced by :meth:`State.tick`, and three bots. The server
+per-turn deadline enforced by :meth:`State.tick`, bounded options, and three
+bots. The server
 and conformance tests use it as their test game.
 
     >>> from eqgames import games
@@ -29,25 +30,29 @@ from eqgames.core import (
     Event,
     Game,
     IllegalAction,
-    InvalidOptions,
     Options,
     Result,
     Rng,
     State,
+    option,
     register_bot,
 )
 from eqgames.core.actions import JSON
 
+#: The largest heap a game may ask for.
+MAX_HEAP = 100
+
 
 @dataclass(frozen=True)
 class NimOptions(Options):
-    heap: int = 0  # 0: dealt at random, 15 to 25
-    max_take: int = 3
-    turn_seconds: float = 0.0  # 0: no clock
-
-    def __post_init__(self) -> None:
-        if self.heap < 0 or self.max_take < 1 or self.turn_seconds < 0:
-            raise InvalidOptions("heap >= 0, max_take >= 1 and turn_seconds >= 0")
+    heap: int = option(
+        0, "Counters in the heap", min=1, max=MAX_HEAP, zero="dealt at random, 15 to 25"
+    )
+    max_take: int = option(3, "Most counters per turn", min=1, max=10)
+    #: A person needs a moment to take; the tests' clocks run at the shortest.
+    turn_seconds: float = option(
+        0.0, "Time per turn", min=1, max=3600, zero="no clock", unit="seconds"
+    )
 
 
 @dataclass(frozen=True)
@@ -148,12 +153,9 @@ class NimState(State):
             return None
         return self.turn_started + self.options.turn_seconds
 
-    def tick(self, at: float) -> list[Event]:
-        events: list[Event] = []
-        while (due := self.deadline()) is not None and at >= due:
-            # A player out of time takes one counter: the game always moves on.
-            events += self._take(self.turn, 1, due, timeout=True)
-        return events
+    def _timeout(self, due: float) -> list[Event]:
+        # A player out of time takes one counter: the game always moves on.
+        return self._take(self.turn, 1, due, timeout=True)
 
     def view(self, seat: int | None) -> dict[str, JSON]:
         over = self.winner is not None

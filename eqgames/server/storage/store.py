@@ -28,6 +28,7 @@ from sqlalchemy import (
 )
 from sqlalchemy.exc import IntegrityError
 
+from ..jsonio import dumps
 from . import tables
 from .migrate import upgrade
 
@@ -69,6 +70,8 @@ class GameRow:
     started_at: float | None
     updated_at: float
     seats: tuple[SeatRow, ...]
+    #: When a tick of this game failed (None: it never did); sweeps skip it.
+    failed_at: float | None = None
 
 
 @dataclass(frozen=True)
@@ -256,9 +259,9 @@ class Store:
                     "game_id": game_id,
                     "version": step.version,
                     "seat": step.seat,
-                    "action": None if step.action is None else json.dumps(step.action),
+                    "action": None if step.action is None else dumps(step.action),
                     "at": step.at,
-                    "events": json.dumps(step.events),
+                    "events": dumps(step.events),
                 },
             )
         return True
@@ -292,6 +295,7 @@ class Store:
             started_at=row.started_at,
             updated_at=row.updated_at,
             seats=seats,
+            failed_at=row.failed_at,
         )
 
     def steps_since(self, game_id: int, version: int) -> list[StepRow]:
@@ -313,13 +317,51 @@ class Store:
             for r in rows
         ]
 
+    # -- ticks: one worker at a time, and games whose tick failed -------------------
+
+    def claim_tick(self, game_id: int, owner: str, now: float, hold: float) -> bool:
+        """Claim the right to tick a game until ``now + hold``; False if another holds it."""
+        g = tables.games
+        with self._write(), self.engine.begin() as conn:
+            done = conn.execute(
+                update(g)
+                .where(
+                    g.c.id == game_id,
+                    g.c.failed_at.is_(None),
+                    or_(g.c.lease_until.is_(None), g.c.lease_until < now, g.c.lease_owner == owner),
+                )
+                .values(lease_owner=owner, lease_until=now + hold)
+            ).rowcount
+        return done == 1
+
+    def release_tick(self, game_id: int, owner: str) -> None:
+        g = tables.games
+        with self._write(), self.engine.begin() as conn:
+            conn.execute(
+                update(g)
+                .where(g.c.id == game_id, g.c.lease_owner == owner)
+                .values(lease_owner=None, lease_until=None)
+            )
+
+    def mark_failed(self, code: str, now: float, failure: str) -> None:
+        """Mark a game whose tick (or loading) failed: no sweep or start-up resumes it again."""
+        g = tables.games
+        with self._write(), self.engine.begin() as conn:
+            conn.execute(
+                update(g)
+                .where(g.c.code == code, g.c.failed_at.is_(None))
+                .values(failed_at=now, failure=failure[:500])
+            )
+
     def in_play(self) -> list[str]:
         """Codes of games in play that wait on a clock or a bot (resumed at start)."""
         g = tables.games
         with self.engine.connect() as conn:
             rows = conn.execute(
                 select(g.c.code).where(
-                    g.c.status == "playing", or_(g.c.deadline.is_not(None), g.c.bot_turn.is_(True))
+                    g.c.status == "playing",
+                    g.c.failed_at.is_(None),
+                    or_(g.c.deadline.is_not(None), g.c.bot_turn.is_(True)),
                 )
             ).all()
         return [r.code for r in rows]
@@ -331,6 +373,7 @@ class Store:
             rows = conn.execute(
                 select(g.c.code).where(
                     g.c.status == "playing",
+                    g.c.failed_at.is_(None),
                     or_(
                         g.c.deadline <= now - deadline_grace,
                         and_(

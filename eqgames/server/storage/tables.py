@@ -43,6 +43,13 @@ games = Table(
     Column("created_at", Float, nullable=False),
     Column("started_at", Float),
     Column("updated_at", Float, nullable=False),
+    # One worker at a time ticks a game, across instances: it claims the row until
+    # ``lease_until`` (migration 0002).
+    Column("lease_owner", String(32)),
+    Column("lease_until", Float),
+    # A game whose tick failed is marked, and every sweep skips it from then on.
+    Column("failed_at", Float),
+    Column("failure", Text),
 )
 
 seats = Table(
