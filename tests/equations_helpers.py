@@ -57,3 +57,14 @@ def move(state: EquationsState, seat: int, face: str, to: str, dt: float = 1.0) 
 
 def kinds(events: list[Event]) -> list[str]:
     return [e.kind for e in events]
+
+
+def tick_until(state: EquationsState, at: float, most: int = 100) -> list[Event]:
+    """Apply every deadline up to ``at``, one tick each (as the server does)."""
+    events: list[Event] = []
+    for _ in range(most):
+        due = state.deadline()
+        if due is None or due > at:
+            return events
+        events += state.tick(at)
+    raise AssertionError(f"more than {most} deadlines before {at}")

@@ -8,6 +8,7 @@ import pytest
 
 from eqgames import games
 from eqgames.core import IllegalAction
+from eqgames.core.rng import Rng
 from eqgames.games.equations import (
     Agree,
     ArrangeGoal,
@@ -22,8 +23,7 @@ from eqgames.games.equations import (
     SetGoal,
 )
 from eqgames.games.equations.lot import decide, draw_lots
-from eqgames.core.rng import Rng
-from tests.equations_helpers import act, cube, kinds, move, place_goal, rigged, set_goal
+from tests.equations_helpers import act, cube, kinds, move, place_goal, rigged, set_goal, tick_until
 
 
 def unchanged(state, seat, action, words: str) -> None:
@@ -70,7 +70,7 @@ def test_the_setter_rotates_left_and_a_void_no_goal_shake_keeps_its_setter() -> 
     assert "void" in kinds(events)
     assert state.shake.number == 2 and state.shake.setter == 1  # IV-D-1: the same setter
     # A Goal-setter out of time loses the shake (XI-A): the next player sets.
-    state.tick(state.last_at + 300)  # roll: 60 + 60, Goal: 120 + 60
+    tick_until(state, state.last_at + 300)  # roll: 60 + 60, Goal: 120 + 60
     assert state.shake.setter == 2
 
 

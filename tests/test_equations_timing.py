@@ -5,7 +5,7 @@ from __future__ import annotations
 from eqgames import games
 from eqgames.games.equations import Challenge, Present
 from eqgames.games.equations.rules import MAX_TIMEOUTS
-from tests.equations_helpers import act, kinds, move, rigged, set_goal
+from tests.equations_helpers import act, kinds, move, rigged, set_goal, tick_until
 
 
 def penalties(events) -> list[int]:
@@ -69,12 +69,19 @@ def test_casual_mode_has_no_clocks() -> None:
     assert state.tick(10_000.0) == [] and state.totals == [0, 0]
 
 
-def test_a_tick_applies_a_bounded_number_of_deadlines() -> None:
+def test_a_tick_applies_one_moment_and_the_clock_moves_on() -> None:
     state = games.load("equations", first_setter=0, shakes=50).new(seed=1, players=2)
     events = state.tick(1e9)
-    timeouts = sum(1 for e in events if e.kind == "time")
-    assert 0 < timeouts <= MAX_TIMEOUTS
-    assert state.deadline() is not None and state.deadline() < 1e9
+    assert kinds(events) == ["time", "penalty"] and state.deadline() == 120.0
+    # Every writer's two minutes end at one moment: one tick applies them all.
+    state = rigged("6" + "2+4", players=3)
+    set_goal(state, "6")
+    move(state, 1, "2", "required")
+    move(state, 2, "+", "required")
+    move(state, 0, "4", "required")
+    events = state.tick(1e9)
+    assert kinds(events).count("declined") == 3 and "scored" in kinds(events)
+    assert len(events) <= 4 * MAX_TIMEOUTS
 
 
 def timed_round(**options):
@@ -95,7 +102,7 @@ def test_the_round_ends_with_five_minutes_to_finish_then_stop() -> None:
     # VI-B (f): no challenge after "stop".
     state_t = timed_round()
     move(state_t, 1, "2", "required")
-    state_t.tick(120.0)
+    tick_until(state_t, 120.0)
     events = state_t.apply(0, Challenge("impossible"), at=121.0)
     assert kinds(events) == ["challenge_set_aside", "penalty"]
 
@@ -103,7 +110,7 @@ def test_the_round_ends_with_five_minutes_to_finish_then_stop() -> None:
 def test_stop_scores_four_for_a_correct_equation_then_the_match_ends() -> None:
     state = timed_round(mode="casual")
     move(state, 1, "2", "required")
-    state.tick(120.0)
+    tick_until(state, 120.0)
     state.apply(0, Present("2+4 = 6"), at=121.0)
     events = state.apply(1, Present("2×4 = 6"), at=122.0)
     assert "scored" in kinds(events) and "over" in kinds(events)

@@ -102,9 +102,9 @@ def summary(states: list[State]) -> dict[str, Any]:
             shakes[occasion] += 1
             penalties -= sum(shake["penalties"])
             challenge = shake["challenge"]
-            if challenge is not None and shake["scores"]:
-                if shake["scores"][challenge["by"]]["points"] == 6:
-                    right[occasion] += 1
+            scores = shake["scores"]
+            if challenge is not None and scores and scores[challenge["by"]]["points"] == 6:
+                right[occasion] += 1
             for eq in shake["equations"]:
                 equations += 1
                 correct += bool(eq["correct"])

@@ -7,84 +7,83 @@ for an invalid challenge (VI-B) and the match points of XII-A.
 invalid challenge is refused with its reason instead of costing a point, and
 nobody is hurried.
 
-A match is ``shakes`` shakes (not counting void ones), or with ``shakes=0``
-the timed round of XI-B: ``round_minutes`` (30), then ``finish_minutes`` (5)
-to finish the shake in play, then "stop".
+A match is ``shakes`` shakes (not counting a "no Goal" agreed), or with
+``shakes=0`` the timed round of XI-B: ``round_minutes`` (30), then
+``finish_minutes`` (5) to finish the shake in play, then "stop".
 
     >>> EquationsOptions().timed, EquationsOptions(mode="casual").timed
     (True, False)
     >>> EquationsOptions(mode="blitz")
     Traceback (most recent call last):
     ...
-    eqgames.core.errors.InvalidOptions: mode is "tournament" or "casual", not "blitz"
+    eqgames.core.errors.InvalidOptions: Mode must be tournament (clocks and penalties) or casual (neither), not blitz
+    >>> EquationsOptions(turn_seconds=1)
+    Traceback (most recent call last):
+    ...
+    eqgames.core.errors.InvalidOptions: Seconds for a turn must be between 5 seconds and 1 hour, not 1 second
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from eqgames.core import InvalidOptions, Options
+from eqgames.core import InvalidOptions, Options, option
 
-#: The time limits (seconds) and their bounds: at least 5 s, at most an hour.
-LIMIT_BOUNDS = (5.0, 3600.0)
-LIMITS = (
-    "roll_seconds",
-    "goal_seconds",
-    "first_turn_seconds",
-    "turn_seconds",
-    "write_seconds",
-    "decide_seconds",
-    "extra_seconds",
-    "no_goal_seconds",
-    "last_cube_challenge_seconds",
-)
+HOUR = 3600
+#: Every time limit: at least 5 seconds, at most an hour.
+LIMIT = {"min": 5, "max": HOUR, "unit": "seconds"}
+
+
+def _limit(default: float, label: str) -> float:
+    value: float = option(default, label, **LIMIT)  # type: ignore[arg-type]
+    return value
 
 
 @dataclass(frozen=True)
 class EquationsOptions(Options):
     #: "tournament": clocks and penalties (league overlays); "casual": neither.
-    mode: str = "tournament"
-    #: Shakes in the match (0 to 50); 0: the timed round of XI-B.
-    shakes: int = 0
+    mode: str = option(
+        "tournament",
+        "Mode",
+        choices={"tournament": "clocks and penalties", "casual": "neither"},
+    )
+    #: Shakes in the match; 0: the timed round of XI-B.
+    shakes: int = option(0, "Shakes in the match", min=1, max=50, zero="a timed round")
     #: XI-B: a round lasts 30 minutes, then 5 more to finish the shake in play.
-    round_minutes: float = 30.0
-    finish_minutes: float = 5.0
+    round_minutes: float = option(30.0, "Minutes in the round", min=1, max=600)
+    finish_minutes: float = option(5.0, "Minutes to finish the last shake", min=0, max=60)
     #: The first Goal-setter: a seat, or -1 to decide by lot (I-D).
-    first_setter: int = -1
-    #: XI-A-1 time limits (tournament mode): roll, Goal, first turn, other turns,
-    #: writing an Equation, the Third Party's decision (VII-C-1), the additional
-    #: minute after a missed limit, the opponents' minute on "no Goal" (IV-D),
-    #: and the first minute of the last-cube writing when Impossible may be
-    #: challenged (VIII-B; a rule of play, so it holds in casual mode too).
-    roll_seconds: float = 60.0
-    goal_seconds: float = 120.0
-    first_turn_seconds: float = 120.0
-    turn_seconds: float = 60.0
-    write_seconds: float = 120.0
-    decide_seconds: float = 120.0
-    extra_seconds: float = 60.0
-    no_goal_seconds: float = 60.0
-    last_cube_challenge_seconds: float = 60.0
+    first_setter: int = option(
+        -1,
+        "First Goal-setter",
+        choices={-1: "by lot", 0: "player 1", 1: "player 2", 2: "player 3"},
+    )
+    #: XI-A-1 time limits (tournament mode).
+    roll_seconds: float = _limit(60.0, "Seconds to roll the cubes")
+    goal_seconds: float = _limit(120.0, "Seconds to set the Goal")
+    first_turn_seconds: float = _limit(120.0, "Seconds for the first turn")
+    turn_seconds: float = _limit(60.0, "Seconds for a turn")
+    write_seconds: float = _limit(120.0, "Seconds to write an Equation")
+    #: VII-C-1: the Third Party's time to decide whether to present.
+    decide_seconds: float = _limit(120.0, "Seconds for the Third Party to decide")
+    #: XI-A: the additional minute after a missed limit.
+    extra_seconds: float = _limit(60.0, "Seconds more after a missed limit")
+    #: IV-D: the opponents' minute to agree or disagree with "no Goal".
+    no_goal_seconds: float = _limit(60.0, 'Seconds to answer "no Goal"')
+    #: VIII-B: Impossible may be challenged in the first minute of the last-cube
+    #: writing (a rule of play: it holds in casual mode too).
+    last_cube_challenge_seconds: float = _limit(
+        60.0, "Seconds after the last cube when Impossible may be challenged"
+    )
     #: Multiplies the computer players' human-like delays (0: they act at once).
-    bot_pace: float = 1.0
+    bot_pace: float = option(1.0, "Computer's pace (1: human-like, 0: at once)", min=0, max=10)
 
-    def __post_init__(self) -> None:
-        if self.mode not in ("tournament", "casual"):
-            raise InvalidOptions(f'mode is "tournament" or "casual", not "{self.mode}"')
-        if not 0 <= self.shakes <= 50:
-            raise InvalidOptions("shakes is 0 (a timed round) to 50")
-        if not 1 <= self.round_minutes <= 600:
-            raise InvalidOptions("round_minutes is 1 to 600")
-        if not 0 <= self.finish_minutes <= 60:
-            raise InvalidOptions("finish_minutes is 0 to 60")
-        if not -1 <= self.first_setter <= 2:
-            raise InvalidOptions("first_setter is a seat (0 to 2), or -1 to decide by lot")
-        low, high = LIMIT_BOUNDS
-        for name in LIMITS:
-            if not low <= getattr(self, name) <= high:
-                raise InvalidOptions(f"{name} is {low:g} to {high:g} seconds")
-        if not 0 <= self.bot_pace <= 10:
-            raise InvalidOptions("bot_pace is 0 to 10")
+    def check(self) -> None:
+        if self.last_cube_challenge_seconds > self.write_seconds:
+            raise InvalidOptions(
+                "the time to challenge Impossible after the last cube is part of the "
+                "time to write, so it cannot be longer"
+            )
 
     @property
     def timed(self) -> bool:

@@ -29,8 +29,9 @@ rulebook, top to bottom:
   tournament mode), **XII. Match points**.
 
 Time is an input: every action carries the server time ``at``; :meth:`tick`
-applies the deadlines (:meth:`deadline`), at most :data:`MAX_TIMEOUTS` of them
-per call, and an action first applies the deadlines that passed before it.
+applies the next deadline (:meth:`deadline`) once it has passed — everything
+that falls at that moment, in a fixed order — and an action that comes after a
+deadline nobody has applied yet is refused (the timeout happens first).
 """
 
 from __future__ import annotations
@@ -39,7 +40,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from eqgames.arith.equations import parse
 from eqgames.arith.errors import ArithError, ParseError
-from eqgames.core import Action, Event, IllegalAction, Result, Rng, State
+from eqgames.core import Action, Event, IllegalAction, InvalidOptions, Result, Rng, State
 from eqgames.core.actions import JSON
 
 from . import cubes as cube_data
@@ -65,8 +66,8 @@ from .timing import Clock, limit, miss
 if TYPE_CHECKING:
     from .game import Equations
 
-#: Deadlines one :meth:`EquationsState.tick` applies at most (each moves time on).
-MAX_TIMEOUTS = 64
+#: Clocks that can fall at one moment, at most (writers, a turn, the round, with room).
+MAX_TIMEOUTS = 16
 
 Phase = Literal["lot", "roll", "goal", "no_goal", "moves", "writing", "over"]
 
@@ -93,7 +94,7 @@ class EquationsState(State):
         self.over_reason: str | None = None
         first = self.options.first_setter
         if first >= players:
-            raise IllegalAction(f"there is no seat {first} to set the first Goal")
+            raise InvalidOptions(f"there is no player {first + 1} to set the first Goal")
         self.match_phase: Literal["lot", "play", "over"] = "lot" if first < 0 else "play"
         self.shake = Shake(number=1, setter=max(first, 0), players=players)
         if first >= 0:
@@ -663,20 +664,25 @@ class EquationsState(State):
         pending = self._deadlines()
         return min(d[0] for d in pending) if pending else None
 
-    def tick(self, at: float) -> list[Event]:
+    def _timeout(self, due: float) -> list[Event]:
+        """The deadline ``due`` has passed: apply everything that falls at that moment.
+
+        Several clocks can fall at once (every writer's two minutes, the round's end
+        on a turn's limit); they are applied together, in a fixed order, so the
+        next deadline is always later (:meth:`State.tick` applies one per call).
+        """
         events: list[Event] = []
         for _ in range(MAX_TIMEOUTS):
-            pending = [d for d in self._deadlines() if d[0] <= at]
+            pending = [d for d in self._deadlines() if d[0] <= due]
             if not pending:
                 break
-            due, what, clock = min(pending, key=lambda d: d[0])
-            events += self._timeout(due, what, clock)
-            self.last_at = max(self.last_at, due)
-        if events:
-            self.version += 1
+            when, what, thing = min(pending, key=lambda d: d[0])
+            events += self._one_timeout(when, what, thing)
+        self.last_at = max(self.last_at, due)
+        self.version += 1
         return events
 
-    def _timeout(self, due: float, what: str, thing: Any) -> list[Event]:
+    def _one_timeout(self, due: float, what: str, thing: Any) -> list[Event]:
         s = self.shake
         if what == "lot":
             return self._draw_lots(due)
@@ -758,7 +764,10 @@ class EquationsState(State):
     def _apply(self, seat: int, action: Action, at: float) -> list[Event]:
         if at < self.last_at:
             raise IllegalAction("that is earlier than the last thing that happened")
-        events = self.tick(at)
+        due = self.deadline()
+        if due is not None and at >= due:
+            raise IllegalAction("time ran out before this action arrived")
+        events: list[Event] = []
         self.last_at = at
         self.version += 1
         if self.match_phase == "over":
