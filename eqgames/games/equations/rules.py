@@ -276,7 +276,9 @@ class EquationsState(State):
     def _no_goal(self, seat: int, at: float) -> list[Event]:
         s = self._goal_setter_only(seat)
         if s.setter_bonus:
-            raise IllegalAction('IV-D comment c: after a bonus move the Goal-setter must set a Goal')
+            raise IllegalAction(
+                "IV-D comment c: after a bonus move the Goal-setter must set a Goal"
+            )
         if s.goal:
             raise IllegalAction("IV-B-3: a cube that touched the Goal must be used in the Goal")
         s.phase = "no_goal"
@@ -385,9 +387,9 @@ class EquationsState(State):
             reason, invalid = refusal
             if not invalid or not self.options.penalties:
                 raise IllegalAction(reason)
-            return [Event("challenge_set_aside", {"seat": seat, "claim": claim, "reason": reason})] + (
-                self._penalty(seat, "VI-B", reason)
-            )
+            return [
+                Event("challenge_set_aside", {"seat": seat, "claim": claim, "reason": reason})
+            ] + (self._penalty(seat, "VI-B", reason))
         s = self.shake
         against = s.setter if claim == "no_goal" else s.mover
         assert against is not None
@@ -588,9 +590,9 @@ class EquationsState(State):
 
     def _next_shake(self, at: float, setter: int) -> list[Event]:
         number = self.shake.number + 1
-        done = (
-            self.options.shakes and self.played >= self.options.shakes
-        ) or (self.options.timed_round and self.warned)
+        done = (self.options.shakes and self.played >= self.options.shakes) or (
+            self.options.timed_round and self.warned
+        )
         if done:
             return self._finish(at)
         self.shake = Shake(number=number, setter=setter % self.players, players=self.players)
@@ -605,8 +607,12 @@ class EquationsState(State):
         else:
             self.over_reason = f"the round's {self.options.round_minutes:g} minutes are up"
         points = scoring.match_points(self.totals)
-        return [Event("over", {"totals": list(self.totals), "match_points": points,
-                               "reason": self.over_reason})]
+        return [
+            Event(
+                "over",
+                {"totals": list(self.totals), "match_points": points, "reason": self.over_reason},
+            )
+        ]
 
     def result(self) -> Result | None:
         if self.match_phase != "over":
@@ -618,7 +624,9 @@ class EquationsState(State):
 
     # == XI. Time limits ===========================================================================
 
-    def _clock(self, task: str, seat: int | None, at: float, first_turn: bool = False) -> Clock | None:
+    def _clock(
+        self, task: str, seat: int | None, at: float, first_turn: bool = False
+    ) -> Clock | None:
         if not self.options.timed:
             return None
         return Clock(task, seat, at + limit(self.options, task, first_turn))
@@ -695,16 +703,19 @@ class EquationsState(State):
         clock: Clock = thing
         if clock.task == "no_goal":
             # IV-D: opponents who say nothing in their minute let "no Goal" stand.
-            return [Event("agreed", {"seat": p, "silent": True})
-                    for p in range(self.players) if p != s.setter and p not in s.agreed] + (
-                self._void(due, "no opponent challenged no Goal in time", same_setter=True)
-            )
+            return [
+                Event("agreed", {"seat": p, "silent": True})
+                for p in range(self.players)
+                if p != s.setter and p not in s.agreed
+            ] + (self._void(due, "no opponent challenged no Goal in time", same_setter=True))
         seat = clock.seat
         assert seat is not None
         outcome = miss(clock, self.options.extra_seconds)
         task = {"roll": "roll the cubes", "goal": "set the Goal", "turn": "move or challenge"}
         events = [Event("time", {"seat": seat, "task": clock.task, "outcome": outcome})]
-        events += self._penalty(seat, "XI-A", f"{seat_name(seat)} did not {task[clock.task]} in time")
+        events += self._penalty(
+            seat, "XI-A", f"{seat_name(seat)} did not {task[clock.task]} in time"
+        )
         if outcome == "extra":
             return events
         if clock.task == "roll":
@@ -752,7 +763,9 @@ class EquationsState(State):
         s.stopped = True
         events = [Event("stop", {"shake": s.number})]
         if not s.goal_set:
-            return events + self._void(at, "the round ended before a Goal was set", False, counts=True)
+            return events + self._void(
+                at, "the round ended before a Goal was set", False, counts=True
+            )
         s.phase = "writing"
         s.turn = None
         s.clock = None
@@ -855,7 +868,9 @@ class EquationsState(State):
             can.append("move")
         if phase == "writing" and seat in self.to_act():
             can += ["present", "decline"]
-        if any(self.challenge_refusal(seat, c, at) is None for c in ("now", "impossible", "no_goal")):
+        if any(
+            self.challenge_refusal(seat, c, at) is None for c in ("now", "impossible", "no_goal")
+        ):
             can.append("challenge")
         return can
 

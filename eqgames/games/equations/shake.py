@@ -44,7 +44,10 @@ class Writer:
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Writer:
         return cls(
-            data["seat"], data["role"], data["status"], data["equation"],
+            data["seat"],
+            data["role"],
+            data["status"],
+            data["equation"],
             Clock.from_json(data["clock"]),
         )
 
@@ -78,7 +81,9 @@ class Writing:
         if data is None:
             return None
         return cls(
-            data["occasion"], data["started"], [Writer.from_json(w) for w in data["writers"]],
+            data["occasion"],
+            data["started"],
+            [Writer.from_json(w) for w in data["writers"]],
             data["challenge_until"],
         )
 

@@ -49,7 +49,9 @@ def view(state: EquationsState, seat: int | None) -> dict[str, JSON]:
         "bonus_turn": s.bonus_turn,
         "agreed": list(s.agreed),
         "challenge": s.challenge,
-        "writing": None if writing is None else {
+        "writing": None
+        if writing is None
+        else {
             "occasion": writing.occasion,
             "started": writing.started,
             "challenge_until": writing.challenge_until,
