@@ -70,7 +70,7 @@ def test_casual_mode_has_no_clocks() -> None:
 
 
 def test_a_tick_applies_one_moment_and_the_clock_moves_on() -> None:
-    state = games.load("equations", first_setter=0, shakes=50).new(seed=1, players=2)
+    state = games.load("equations", first_setter=0, shakes=20).new(seed=1, players=2)
     events = state.tick(1e9)
     assert kinds(events) == ["time", "penalty"] and state.deadline() == 120.0
     # Every writer's two minutes end at one moment: one tick applies them all.

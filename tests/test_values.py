@@ -344,3 +344,9 @@ def test_towering_integer_exponents_are_refused_without_overflow() -> None:
     # An exponent far beyond a float (1e400) must be refused by estimate, not crash.
     with pytest.raises(LimitExceeded, match="MAX_RESULT_BITS"):
         power(F(9), F(10) ** 400)
+
+
+def test_a_huge_root_index_is_refused_with_a_short_message() -> None:
+    # The index is described, not printed: a 5000-digit number cannot even be written out.
+    with pytest.raises(LimitExceeded, match="digit number"):
+        power(F(2), F(1, 10**5000))

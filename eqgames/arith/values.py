@@ -295,7 +295,8 @@ def _check_power_bits(base: Fraction, m: int) -> None:
 
 def _check_index(n: int) -> None:
     if n > MAX_ROOT_INDEX:
-        raise LimitExceeded("MAX_ROOT_INDEX", f"a root of index {n} is not taken exactly")
+        index = _brief(Fraction(n))
+        raise LimitExceeded("MAX_ROOT_INDEX", f"a root of index {index} is not taken exactly")
 
 
 def _check_bits(a: Value, b: Value, what: str) -> None:

@@ -11,35 +11,56 @@ It plays by the adjudicator (:mod:`.solver`) with a small work budget:
 - writes the Solution it found (the witness), or presents nothing;
 - agrees with "no Goal", and never makes bonus moves.
 
-``easy``, ``medium`` and ``hard`` are this same player for now (strong
-opponents are a later issue). :meth:`PlainBot.wants` is its wish to challenge
-when it is not its turn (the race of VI-B): drivers that let players act out
-of turn (:mod:`.match`) ask it after every change.
+``easy``, ``medium`` and ``hard`` are this same player with more work allowed
+(:data:`STYLES`); strong opponents are a later issue. :meth:`PlainBot.wants`
+is its wish to challenge when it is not its turn (the race of VI-B): drivers
+that let players act out of turn (:mod:`.match`) ask it after every change.
+
+Proving a Solution exists is cheap on part of the mat: a Solution that uses a
+few Resources cubes is a Solution however many more lie there. So "is it
+still possible?" is first asked of the mat with only a few Resources cubes
+(:func:`ask`); only with few cubes left is the whole mat searched, where a
+``no`` is a proof an Impossible challenge can rest on.
 """
 
 from __future__ import annotations
 
 import json
 from collections import OrderedDict
+from dataclasses import dataclass, replace
 from typing import Any
 
+from eqgames.arith.errors import ArithError
 from eqgames.core import Action, Bot, register_bot
 from eqgames.core.actions import JSON
 
 from . import solver
 from .actions import Agree, Challenge, Decline, Move, NoGoal, PlaceGoal, Present, Roll, SetGoal
+from .cubes import Cube
 from .mat import SECTIONS, Mat
 
 View = dict[str, JSON]
 
-#: Work units per question to the adjudicator (its default is about ten seconds).
-BUDGET = 20_000
-GOAL_BUDGET = 40_000
-#: Moves tried for safety before any legal move is taken.
-MOVES_TRIED = 4
+
+@dataclass(frozen=True)
+class Style:
+    budget: int  # work units per question to the adjudicator
+    moves_tried: int  # moves checked for safety before any legal move is taken
+    goal_tries: int  # Goal candidates tried before "no Goal"
+    sample: int  # Resources cubes kept when proving a Solution exists
+    whole_mat: int  # search the whole mat (Impossible) with at most this many Resources
+
+
+STYLES = {
+    "easy": Style(budget=4_000, moves_tried=1, goal_tries=12, sample=5, whole_mat=4),
+    "medium": Style(budget=20_000, moves_tried=4, goal_tries=20, sample=6, whole_mat=6),
+    "hard": Style(budget=60_000, moves_tried=8, goal_tries=30, sample=7, whole_mat=8),
+}
+
 #: Answers shared by every bot of this process: they depend on the public mat only.
 CACHE_SIZE = 4096
-_ANSWERS: OrderedDict[tuple[str, str], solver.Answer] = OrderedDict()
+_ANSWERS: OrderedDict[tuple[str, str, int], solver.Answer] = OrderedDict()
+UNKNOWN = solver.Answer("unknown", None, 0)
 
 # Human-like delays (seconds, scaled by the option bot_pace), a range per kind of action.
 DELAYS: dict[str, tuple[float, float]] = {
@@ -60,25 +81,57 @@ def mat_of(view: View) -> Mat:
     return Mat.from_json(view["mat"])
 
 
-def ask(question: str, mat: Mat) -> solver.Answer:
-    """The adjudicator's answer to ``now`` or ``possible`` about ``mat``, remembered."""
-    key = (question, json.dumps(mat.to_json(), sort_keys=True))
+def _solve(question: str, mat: Mat, budget: int) -> solver.Answer:
+    key = (question, json.dumps(mat.to_json(), sort_keys=True), budget)
     answer = _ANSWERS.get(key)
     if answer is None:
         function = solver.now if question == "now" else solver.possible
-        answer = _ANSWERS[key] = function(mat, budget=BUDGET)
+        try:
+            answer = function(mat, budget=budget)
+        except ArithError:
+            answer = UNKNOWN  # a value the arithmetic refuses: no answer, not a crash
+        _ANSWERS[key] = answer
         if len(_ANSWERS) > CACHE_SIZE:
             _ANSWERS.popitem(last=False)
     return answer
 
 
+def _sample(cubes: tuple[Cube, ...], size: int) -> tuple[Cube, ...]:
+    """A few cubes, digits and signs alternately (a Solution needs both)."""
+    digits = [c for c in cubes if c.is_digit]
+    signs = [c for c in cubes if not c.is_digit]
+    out: list[Cube] = []
+    while len(out) < size and (digits or signs):
+        for pile in (digits, signs):
+            if pile and len(out) < size:
+                out.append(pile.pop(0))
+    return tuple(sorted(out))
+
+
+def ask(question: str, mat: Mat, style: Style) -> solver.Answer:
+    """The adjudicator on ``now`` or ``possible``, within the style's work, remembered.
+
+    ``possible`` is first proved on a sample of Resources; the whole mat is
+    searched (so that ``no`` can come back) only when few Resources are left.
+    """
+    if question == "now":
+        return _solve("now", mat, style.budget)
+    if len(mat.resources) > style.sample:
+        sampled = _solve(
+            "possible", replace(mat, resources=_sample(mat.resources, style.sample)), style.budget
+        )
+        if sampled.status == "yes" or len(mat.resources) > style.whole_mat:
+            return sampled if sampled.status == "yes" else UNKNOWN
+    return _solve("possible", mat, style.budget)
+
+
 class PlainBot(Bot):
+    style = STYLES["medium"]
+
     def __init__(self, game: Any, seed: int = 0) -> None:
         super().__init__(game, seed)
         self._shake: int | None = None
         self._goal_plan: list[tuple[int, int]] | None = None
-
-    # -- memory of one shake -------------------------------------------------------------
 
     def _fresh(self, view: View) -> None:
         if view["shake"] != self._shake:
@@ -86,7 +139,7 @@ class PlainBot(Bot):
             self._goal_plan = None
 
     def _ask(self, question: str, mat: Mat) -> solver.Answer:
-        return ask(question, mat)
+        return ask(question, mat, self.style)
 
     # -- the protocol ----------------------------------------------------------------------
 
@@ -126,10 +179,41 @@ class PlainBot(Bot):
 
     # -- the Goal --------------------------------------------------------------------------
 
+    def find_goal(
+        self, resources: tuple[Cube, ...]
+    ) -> tuple[tuple[tuple[Cube, ...], ...], solver.Answer] | None:
+        """A Goal of one to three cubes with a proved Solution among a few other cubes."""
+        digits = [c for c in resources if c.is_digit]
+        signs = [c for c in resources if not c.is_digit]
+        for _ in range(self.style.goal_tries):
+            if len(digits) < 3:
+                return None
+            chosen = list(digits)
+            self.rng.shuffle(chosen)
+            shape = self.rng.randbelow(3)
+            if shape == 0:
+                goal: tuple[tuple[Cube, ...], ...] = ((chosen[0],),)
+            elif shape == 1:
+                goal = ((chosen[0], chosen[1]),)  # a two-digit numeral
+            else:
+                if not signs:
+                    continue
+                sign = self.rng.choice(signs)
+                goal = ((chosen[0], sign, chosen[1]),)
+            used = {c.index for cluster in goal for c in cluster}
+            rest = tuple(c for c in resources if c.index not in used)
+            pool = list(rest)
+            self.rng.shuffle(pool)
+            mat = Mat(goal=goal, resources=_sample(tuple(pool), self.style.sample))
+            answer = _solve("possible", mat, self.style.budget)
+            if answer.status == "yes":
+                return goal, answer
+        return None
+
     def _goal(self, view: View) -> Action:
         mat = mat_of(view)
         if self._goal_plan is None:
-            found = solver.random_goal(mat.resources, self.rng, budget=GOAL_BUDGET, tries=20)
+            found = self.find_goal(mat.resources)
             if found is None:
                 self._goal_plan = []
             else:
@@ -137,9 +221,7 @@ class PlainBot(Bot):
                 self._goal_plan = [(c.index, k) for k, cl in enumerate(clusters) for c in cl]
         placed = sum(len(c) for c in view["mat"]["goal"])
         if not self._goal_plan:
-            if "no_goal" in view["can"]:
-                return NoGoal()
-            return SetGoal()
+            return NoGoal() if "no_goal" in view["can"] else SetGoal()
         if placed < len(self._goal_plan):
             cube, cluster = self._goal_plan[placed]
             return PlaceGoal(cube, cluster)
@@ -153,7 +235,7 @@ class PlainBot(Bot):
         sections = [s for s in SECTIONS if not (last and s == "forbidden")]
         options = [(c, s) for c in mat.resources for s in sections]
         self.rng.shuffle(options)
-        for cube, section in options[:MOVES_TRIED]:
+        for cube, section in options[: self.style.moves_tried]:
             after = mat.moved(cube, section)
             if len(after.resources) >= 2 and self._ask("now", after).status == "yes":
                 continue  # the next player could call Now
@@ -172,8 +254,8 @@ class PlainBot(Bot):
         if occasion == "now":
             answer = self._ask("now", mat)
         elif occasion == "no_goal":
-            found = solver.random_goal(mat.resources, self.rng, budget=GOAL_BUDGET, tries=20)
-            answer = found[1] if found is not None else solver.Answer("unknown", None, 0)
+            found = self.find_goal(mat.resources)
+            answer = found[1] if found is not None else UNKNOWN
         else:
             answer = self._ask("possible", mat)
         if answer.status == "yes" and answer.witness is not None:
@@ -183,14 +265,14 @@ class PlainBot(Bot):
 
 @register_bot("equations", "easy")
 class EasyBot(PlainBot):
-    pass
+    style = STYLES["easy"]
 
 
 @register_bot("equations", "medium")
 class MediumBot(PlainBot):
-    pass
+    style = STYLES["medium"]
 
 
 @register_bot("equations", "hard")
 class HardBot(PlainBot):
-    pass
+    style = STYLES["hard"]

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from eqgames.core import InvalidOptions, Options, option
+from eqgames.core import Options, option
 
 HOUR = 3600
 #: Every time limit: at least 5 seconds, at most an hour.
@@ -48,11 +48,11 @@ class EquationsOptions(Options):
         choices={"tournament": "clocks and penalties", "casual": "neither"},
     )
     #: Shakes in the match; 0: the timed round of XI-B.
-    shakes: int = option(0, "Shakes in the match", min=1, max=50, zero="a timed round")
+    shakes: int = option(0, "Shakes in the match", min=1, max=20, zero="a timed round")
     #: XI-B: a round lasts 30 minutes, then 5 more to finish the shake in play.
-    round_minutes: float = option(30.0, "Minutes in the round", min=1, max=600)
+    round_minutes: float = option(30.0, "Minutes in the round", min=1, max=120)
     finish_minutes: float = option(5.0, "Minutes to finish the last shake", min=0, max=60)
-    #: The first Goal-setter: a seat, or -1 to decide by lot (I-D).
+    #: The first Goal-setter: a seat (counted around the table), or -1 to decide by lot (I-D).
     first_setter: int = option(
         -1,
         "First Goal-setter",
@@ -71,19 +71,12 @@ class EquationsOptions(Options):
     #: IV-D: the opponents' minute to agree or disagree with "no Goal".
     no_goal_seconds: float = _limit(60.0, 'Seconds to answer "no Goal"')
     #: VIII-B: Impossible may be challenged in the first minute of the last-cube
-    #: writing (a rule of play: it holds in casual mode too).
+    #: writing (a rule of play: it holds in casual mode too); never longer than the writing.
     last_cube_challenge_seconds: float = _limit(
         60.0, "Seconds after the last cube when Impossible may be challenged"
     )
     #: Multiplies the computer players' human-like delays (0: they act at once).
     bot_pace: float = option(1.0, "Computer's pace (1: human-like, 0: at once)", min=0, max=10)
-
-    def check(self) -> None:
-        if self.last_cube_challenge_seconds > self.write_seconds:
-            raise InvalidOptions(
-                "the time to challenge Impossible after the last cube is part of the "
-                "time to write, so it cannot be longer"
-            )
 
     @property
     def timed(self) -> bool:

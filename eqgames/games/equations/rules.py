@@ -40,7 +40,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from eqgames.arith.equations import parse
 from eqgames.arith.errors import ArithError, ParseError
-from eqgames.core import Action, Event, IllegalAction, InvalidOptions, Result, Rng, State
+from eqgames.core import Action, Event, IllegalAction, Result, Rng, State
 from eqgames.core.actions import JSON
 
 from . import cubes as cube_data
@@ -93,8 +93,8 @@ class EquationsState(State):
         self.warned = False  # XI-B: the round's time is up
         self.over_reason: str | None = None
         first = self.options.first_setter
-        if first >= players:
-            raise InvalidOptions(f"there is no player {first + 1} to set the first Goal")
+        if first >= 0:
+            first %= players  # counted around the table: player 3 of two is player 1
         self.match_phase: Literal["lot", "play", "over"] = "lot" if first < 0 else "play"
         self.shake = Shake(number=1, setter=max(first, 0), players=players)
         if first >= 0:
@@ -535,7 +535,8 @@ class EquationsState(State):
             "last_cube",
             at,
             self._writers(roles, at),
-            challenge_until=at + self.options.last_cube_challenge_seconds,
+            challenge_until=at
+            + min(self.options.last_cube_challenge_seconds, self.options.write_seconds),
         )
         return [Event("last_cube", {"seat": s.mover, "challenge_until": s.writing.challenge_until})]
 
