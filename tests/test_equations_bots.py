@@ -8,8 +8,7 @@ import pytest
 
 from eqgames import games
 from eqgames.cli import main
-from eqgames.games.equations import Challenge, Move, Present
-from eqgames.games.equations import solver
+from eqgames.games.equations import Challenge, Move, Present, solver
 from eqgames.games.equations.bots import mat_of
 from eqgames.games.equations.match import play_match, summary
 from tests.equations_helpers import move, rigged, set_goal
