@@ -313,6 +313,7 @@ def test_brackets_match_by_kind() -> None:
         ("2+x3", 2, "x cannot follow '+'"),
         ("2+sqrt", 6, "ends after 'sqrt' at 2"),
         ("(2+)", 3, "'+' at 2 needs a number after it"),
+        (")", 0, "')' at 0 closes no bracket"),
     ],
 )
 def test_errors_point_at_the_offending_symbol(text: str, position: int, message: str) -> None:

@@ -39,7 +39,9 @@ Spaces
     subexpression may not contain a space and also sit flush against a symbol
     outside it (it would split a cluster of touching cubes while spanning a
     gap). Any run of whitespace is one space; how wide it is does not matter.
-    Uniform spacing (``2 x 3 + 5``) groups nothing.
+    Uniform spacing (``2 x 3 + 5``) groups nothing. On paper spaces group
+    nothing either (VII-B-2 comment (c)): ``spaces_group=False`` reads an
+    Equation as written, where only brackets group.
 
 >>> [to_text(t) for t in parse_interpretations("2x3+5")]
 ['2 × (3 + 5)', '(2 × 3) + 5']
@@ -107,7 +109,7 @@ class _Token:
         return f"'{self.raw}' at {self.position}"
 
 
-def _tokenize(text: str, star: str) -> list[_Token]:
+def _tokenize(text: str, star: str, spaces_group: bool = True) -> list[_Token]:
     if len(text) > MAX_INPUT_CHARS:
         raise LimitExceeded(
             "MAX_INPUT_CHARS",
@@ -168,7 +170,8 @@ def _tokenize(text: str, star: str) -> list[_Token]:
                     f"more than {MAX_SYMBOLS} numerals and operation signs (at {start})",
                 )
         tokens.append(token)
-        spaced = False
+        # Every symbol spaced off from the last one is uniform spacing: no grouping.
+        spaced = not spaces_group
     return tokens
 
 
@@ -296,8 +299,9 @@ def _structure(text: str, tokens: list[_Token]) -> tuple[_Level, list[_Level]]:
                 raise ParseError(
                     f"empty brackets at {previous.position}", text, previous.position
                 )
+            elif previous is None:
+                raise ParseError(f"{token} closes no bracket", text, token.position)
             else:
-                assert previous is not None
                 raise ParseError(
                     f"{previous} needs a number after it",
                     text,
@@ -392,10 +396,10 @@ class Outcomes:
 class Expression:
     """A parsed Equations expression: its symbols and all its interpretations."""
 
-    def __init__(self, text: str, *, star: str = "power") -> None:
+    def __init__(self, text: str, *, star: str = "power", spaces_group: bool = True) -> None:
         self.text = text
         self.star = star
-        self._tokens = _tokenize(text, star)
+        self._tokens = _tokenize(text, star, spaces_group)
         self._root, self._levels = _structure(text, self._tokens)
 
     def __repr__(self) -> str:
@@ -406,6 +410,20 @@ class Expression:
     def numerals(self) -> list[Num]:
         """The numerals as written, left to right."""
         return [Num(t.text, t.position) for t in self._tokens if t.kind == "num"]
+
+    def faces(self) -> tuple[str, ...]:
+        """The cubes written, one face each, left to right (brackets are not cubes).
+
+        >>> parse("[17x(2+√9)]").faces()
+        ('1', '7', '×', '2', '+', '√', '9')
+        """
+        out: list[str] = []
+        for token in self._tokens:
+            if token.kind == "num":
+                out.extend(token.text)
+            elif token.kind in ("op", "root"):
+                out.append(token.text)
+        return tuple(out)
 
     def cubes(self) -> int:
         """How many cubes the expression uses: one per digit and per operation sign."""
@@ -653,9 +671,15 @@ def _any_tree(cell: _Cell) -> Node | None:
 # --- the public helpers ----------------------------------------------------------
 
 
-def parse(text: str, *, star: str = "power") -> Expression:
-    """Parse ``text`` in Equations notation (raises :class:`ParseError`, :class:`LimitExceeded`)."""
-    return Expression(text, star=star)
+def parse(text: str, *, star: str = "power", spaces_group: bool = True) -> Expression:
+    """Parse ``text`` in Equations notation (raises :class:`ParseError`, :class:`LimitExceeded`).
+
+    ``spaces_group=False`` reads text written on paper, where spaces group nothing:
+
+    >>> parse("2x 3+5").count(), parse("2x 3+5", spaces_group=False).count()
+    (1, 2)
+    """
+    return Expression(text, star=star, spaces_group=spaces_group)
 
 
 def parse_interpretations(
