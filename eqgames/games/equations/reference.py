@@ -40,12 +40,20 @@ class OutOfTime(Exception):
     """The reference ran past its time cap."""
 
 
-def trees(faces: Sequence[str], numeral_digits: int = 1) -> Iterator[Node]:
-    """Every expression tree using each of ``faces`` exactly once (with repeats)."""
-    yield from _trees(tuple(faces), numeral_digits)
+def trees(
+    faces: Sequence[str], numeral_digits: int = 1, deadline: float | None = None
+) -> Iterator[Node]:
+    """Every expression tree using each of ``faces`` exactly once (with repeats).
+
+    >>> [to_text(t) for t in trees("2√+3")]
+    ['√(2 + 3)', '√(3 + 2)', '2 + √3', '(√2) + 3', '3 + √2', '(√3) + 2']
+    """
+    yield from _trees(tuple(faces), numeral_digits, deadline)
 
 
-def _trees(items: tuple[str, ...], k: int) -> Iterator[Node]:
+def _trees(items: tuple[str, ...], k: int, deadline: float | None) -> Iterator[Node]:
+    if deadline is not None and time.process_time() > deadline:
+        raise OutOfTime("the reference ran out of time")
     if all(f in DIGITS for f in items) and len(items) <= k:
         for order in itertools.permutations(items):
             yield Num("".join(order))
@@ -54,14 +62,14 @@ def _trees(items: tuple[str, ...], k: int) -> Iterator[Node]:
         if not rest:
             continue
         if face == ROOT:
-            for inner in _trees(rest, k):
+            for inner in _trees(rest, k, deadline):
                 yield Root(None, inner)
         if face in BINARY or face == ROOT:
             for mask in range(1, (1 << len(rest)) - 1):
                 left = tuple(f for j, f in enumerate(rest) if mask >> j & 1)
                 right = tuple(f for j, f in enumerate(rest) if not mask >> j & 1)
-                for a in _trees(left, k):
-                    for b in _trees(right, k):
+                for a in _trees(left, k, deadline):
+                    for b in _trees(right, k, deadline):
                         yield Root(a, b) if face == ROOT else BinOp(face, a, b)
 
 
@@ -97,10 +105,8 @@ def decide(
     targets = {v for v, _ in goal_targets(mat, ruleset)}
     if not targets:
         return "no", None
-    start = time.process_time()
-    for k, tree in enumerate(_all(mat, question, ruleset)):
-        if seconds is not None and k % 256 == 0 and time.process_time() - start > seconds:
-            raise OutOfTime(f"the reference ran past {seconds} s")
+    deadline = None if seconds is None else time.process_time() + seconds
+    for tree in _all(mat, question, ruleset, deadline):
         try:
             value = evaluate(tree, complex_ok=ruleset.complex_ok)
         except ArithError:
@@ -110,6 +116,8 @@ def decide(
     return "no", None
 
 
-def _all(mat: Mat, question: Question, ruleset: Ruleset) -> Iterator[Node]:
+def _all(
+    mat: Mat, question: Question, ruleset: Ruleset, deadline: float | None
+) -> Iterator[Node]:
     for faces in selections(mat, question, ruleset.solution_min_cubes):
-        yield from trees(faces, ruleset.solution_numeral_digits)
+        yield from trees(faces, ruleset.solution_numeral_digits, deadline)
