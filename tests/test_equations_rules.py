@@ -110,6 +110,7 @@ def test_the_illegal_goals_of_iv_b_1_are_refused(goal: str, words: str) -> None:
 
 
 def test_a_goal_has_at_most_six_cubes() -> None:
+    # IV-B-1 and III-A: 23+18+7 (and 27+16-3) have more than six cubes.
     state = rigged("23+18+7" + "12")
     place_goal(state, "23+18+")
     unchanged(state, 0, PlaceGoal(cube(state, "7"), 0), "IV-B: a Goal has at most 6 cubes")
@@ -216,6 +217,14 @@ def test_a_bonus_move_goes_to_forbidden_then_a_regular_move_anywhere() -> None:
     assert state.to_act() == (0,)
     state.totals = [5, 3]
     unchanged(state, 0, Bonus(cube(state, "3")), "IV-C-2, V-C-2")  # the leader may not
+
+
+def test_a_move_to_forbidden_without_bonus_is_a_regular_move() -> None:
+    # V-C-1 comment a: without "Bonus" the move counts as a regular move.
+    state = rigged("6" + "12345")
+    set_goal(state, "6")
+    move(state, 1, "1", "forbidden")
+    assert state.to_act() == (0,) and state.shake.mover == 1
 
 
 def test_no_bonus_move_with_one_cube_left() -> None:
