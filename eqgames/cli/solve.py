@@ -17,6 +17,7 @@ from eqgames.cli import fail
 SOLVERS: dict[str, str] = {
     "memorymath": "eqgames.cli.solve_memorymath",
     "crossdigits": "eqgames.cli.solve_crossdigits",
+    "equations": "eqgames.cli.solve_equations",
 }
 
 

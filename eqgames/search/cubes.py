@@ -68,12 +68,13 @@ LIST_SMALL = 3
 LIST_AFTER = {4: 3, 5: 8, 6: 24, 7: 64, 8: 160}
 
 
+#: What the exact arithmetic raises when it refuses a value: its own errors, and the
+#: ``ValueError`` Python raises when a refusal's message would print a huge integer.
+_REFUSED = (ArithError, ValueError, OverflowError, ZeroDivisionError)
+
+
 class BudgetExceeded(Exception):
     """The search did more work than its budget allowed."""
-
-
-class _Fallback(Exception):
-    """An inverse could not be computed exactly: decide that split forwards."""
 
 
 class _Marker:
@@ -258,9 +259,8 @@ class CubeSearch:
         inner = self.values(child)
         self._tick(len(inner))
         for v in inner:
-            try:
-                r = V.root(2, v, complex_ok=self.complex_ok)
-            except ArithError:
+            r = self._apply(ROOT, Fraction(2), v)
+            if r is None:
                 continue
             if r not in out:
                 out[r] = ("sqrt", child, v)
@@ -301,7 +301,7 @@ class CubeSearch:
             if op == "^":
                 return V.power(a, b, complex_ok=self.complex_ok)
             return V.root(a, b, complex_ok=self.complex_ok)
-        except ArithError:
+        except _REFUSED:
             return None
 
     # -- searching towards a target ----------------------------------------------------------
@@ -356,7 +356,7 @@ class CubeSearch:
         self._tick()
         try:
             r = V.mul(t, t)
-        except ArithError:
+        except _REFUSED:
             # √r = t means r = t²; a t² too large to hold is no value of the child.
             return None
         if self.reaches(child, r) and self._apply(ROOT, Fraction(2), r) == t:
@@ -389,7 +389,7 @@ class CubeSearch:
         """With the listed part worth ``a``, can the other part complete ``t``?"""
         try:
             needs = self._needs(op, t, a, listed_left)
-        except (_Fallback, ArithError):
+        except _REFUSED:
             needs = None
         if needs is None:
             # No exact inverse: try every value of the other part forwards.
@@ -492,15 +492,22 @@ class CubeSearch:
 
     # -- the question -----------------------------------------------------------------------
 
-    def candidates(self, required: int, allowed: int, min_cubes: int = 2) -> list[int]:
+    def candidates(self, required: int, allowed: int, min_cubes: int = 2) -> Iterator[int]:
         """The multisets containing ``required`` and within ``allowed`` that can form an
-        expression of at least ``min_cubes`` cubes, fewest cubes first."""
+        expression of at least ``min_cubes`` cubes, fewest cubes first (made as they are
+        asked for: a search that stops at a small witness never lists the large ones)."""
         free = allowed - required
-        out = [required + x for x in self.submultisets(free)]
-        self._tick(len(out) // 8 + 1)
-        kept = [c for c in out if self.valid(c) and self.size(c) >= min_cubes]
-        kept.sort(key=lambda c: (self.size(c), c))
-        return kept
+        parts = [
+            (w, free // w % (c + 1)) for c, w in zip(self.counts, self.weights, strict=True)
+        ]
+        parts = [(w, n) for w, n in parts if n]
+        base = self.size(required)
+        for extra in range(max(0, min_cubes - base), self.size(free) + 1):
+            for x in _of_size(parts, extra):
+                self._tick()
+                code = required + x
+                if self.valid(code):
+                    yield code
 
     def find(
         self,
@@ -554,6 +561,20 @@ class CubeSearch:
             way = self.values(code).get(target)
         assert way is not None, "build() needs a target the multiset reaches"
         return way
+
+
+def _of_size(parts: list[tuple[int, int]], k: int, start: int = 0) -> Iterator[int]:
+    """Codes of the sub-multisets with exactly ``k`` cubes, ``parts`` (weight, count)."""
+    if k == 0:
+        yield 0
+        return
+    if start == len(parts):
+        return
+    w, n = parts[start]
+    room = sum(c for _, c in parts[start + 1 :])
+    for j in range(max(0, k - room), min(n, k) + 1):
+        for rest in _of_size(parts, k - j, start + 1):
+            yield j * w + rest
 
 
 def _bases(e: Value, t: Value) -> list[Need]:
