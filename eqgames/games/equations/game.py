@@ -46,7 +46,7 @@ class Equations(Game):
         out: dict[int | None, list[JSON]] = {p: [] for p in range(state.players)}
         out[None] = []
         writing = state.shake.writing
-        if writing is not None and state.shake.phase == "writing":
+        if writing is not None and state.phase == "writing":
             for w in writing.writers:
                 if w.equation is not None:
                     out[w.seat].append({"equation": w.equation, "seat": w.seat})
