@@ -42,6 +42,7 @@ True
 from __future__ import annotations
 
 import itertools
+import operator
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
@@ -71,6 +72,24 @@ LIST_AFTER = {4: 3, 5: 8, 6: 24, 7: 64, 8: 160}
 #: What the exact arithmetic raises when it refuses a value: its own errors, and the
 #: ``ValueError`` Python raises when a refusal's message would print a huge integer.
 _REFUSED = (ArithError, ValueError, OverflowError, ZeroDivisionError)
+
+
+#: Work units of one operation with an irrational operand (resultants, factoring).
+ALGEBRAIC_COST = 50
+
+
+_FIELD = frozenset("+−×÷")
+#: Rationals whose numerator and denominator have fewer bits than this are summed,
+#: multiplied and divided directly: the exact arithmetic refuses only results of
+#: about MAX_RESULT_BITS (100,000 bits).
+_SMALL_BITS = 1_000
+
+
+_ADD, _SUB, _MUL, _DIV = operator.add, operator.sub, operator.mul, operator.truediv
+
+
+def _small(v: Fraction) -> bool:
+    return v.numerator.bit_length() < _SMALL_BITS and v.denominator.bit_length() < _SMALL_BITS
 
 
 class BudgetExceeded(Exception):
@@ -144,6 +163,8 @@ class CubeSearch:
         self.work = 0
         self._info: dict[int, tuple[int, int, int, int, bool]] = {}
         self._subs: dict[int, list[int]] = {}
+        self._valid: dict[int, bool] = {}
+        self._split_cache: dict[tuple[int, bool], list[tuple[int, int]]] = {}
         self._vals: dict[int, dict[Value, Way]] = {}
         self._memo: dict[tuple[int, Value], Way | None] = {}
         self._asked: dict[int, int] = {}
@@ -198,7 +219,10 @@ class CubeSearch:
         return self.info(code)[0]
 
     def valid(self, code: int) -> bool:
-        return self.info(code)[4]
+        got = self._valid.get(code)
+        if got is None:
+            got = self._valid[code] = self.info(code)[4]
+        return got
 
     def within(self, small: int, big: int) -> bool:
         """Whether multiset ``small`` is contained in ``big``."""
@@ -265,16 +289,24 @@ class CubeSearch:
             if r not in out:
                 out[r] = ("sqrt", child, v)
 
-    def _splits(self, rest: int, ordered: bool) -> Iterator[tuple[int, int]]:
+    def _splits(self, rest: int, ordered: bool) -> list[tuple[int, int]]:
         """(left, right) parts of ``rest``, both able to form an expression."""
+        key = (rest, ordered)
+        got = self._split_cache.get(key)
+        if got is not None:
+            self._tick(len(got) // 8 + 1)
+            return got
         subs = self.submultisets(rest)
         self._tick(len(subs) // 8 + 1)
-        for x in subs:
-            y = rest - x
-            if not ordered and x > y:
-                continue
-            if x and y and self.valid(x) and self.valid(y):
-                yield x, y
+        valid = self.valid
+        got = [
+            (x, rest - x)
+            for x in subs
+            if x and x != rest and (ordered or x <= rest - x) and valid(x) and valid(rest - x)
+        ]
+        if len(got) <= 2048:
+            self._split_cache[key] = got
+        return got
 
     def _binary(self, code: int, op: str, out: dict[Value, Way]) -> None:
         rest = code - self._weight[op]
@@ -289,6 +321,20 @@ class CubeSearch:
                         out[r] = ("root", x, a, y, b) if op == ROOT else ("bin", op, x, a, y, b)
 
     def _apply(self, op: str, a: Value, b: Value) -> Value | None:
+        if a.__class__ is Fraction and b.__class__ is Fraction:
+            if op in _FIELD and _small(a) and _small(b):
+                # What values.add/sub/mul/div compute for rationals far below the size
+                # limit, without their checks (the hot loop of the search).
+                if op == "+":
+                    return a + b
+                if op == "−":
+                    return a - b
+                if op == "×":
+                    return a * b
+                return None if b == 0 else a / b
+        else:
+            # An operation on an irrational costs about as much as fifty on rationals.
+            self._tick(ALGEBRAIC_COST)
         try:
             if op == "+":
                 return V.add(a, b)
@@ -428,20 +474,25 @@ class CubeSearch:
     def _needs(self, op: str, t: Value, a: Value, a_left: bool) -> list[Need] | None:
         """Every value the other operand may have (a superset: hits are re-checked);
         None when it cannot be computed, and the split is searched forwards."""
-        if op == "+":
-            return [V.sub(t, a)]
-        if op == "−":
-            return [V.sub(a, t) if a_left else V.add(t, a)]
-        if op == "×":
-            if a == 0:
-                return [ANY] if t == 0 else []
-            return [V.div(t, a)]
-        if op == "÷":
+        if op in _FIELD:
+            if a.__class__ is Fraction and t.__class__ is Fraction and _small(a) and _small(t):
+                # Plain rationals: the inverse needs no checks (hits are re-checked).
+                sub, add, mul, div = _SUB, _ADD, _MUL, _DIV
+            else:
+                sub, add, mul, div = V.sub, V.add, V.mul, V.div
+            if op == "+":
+                return [sub(t, a)]
+            if op == "−":
+                return [sub(a, t) if a_left else add(t, a)]
+            if op == "×":
+                if a == 0:
+                    return [ANY] if t == 0 else []
+                return [div(t, a)]
             if a_left:
                 if t == 0:
                     return [NONZERO] if a == 0 else []
-                return [] if a == 0 else [V.div(a, t)]
-            return [] if a == 0 else [V.mul(t, a)]
+                return [] if a == 0 else [div(a, t)]
+            return [] if a == 0 else [mul(t, a)]
         if self.complex_ok:
             return None
         if op == "^":
@@ -495,19 +546,44 @@ class CubeSearch:
     def candidates(self, required: int, allowed: int, min_cubes: int = 2) -> Iterator[int]:
         """The multisets containing ``required`` and within ``allowed`` that can form an
         expression of at least ``min_cubes`` cubes, fewest cubes first (made as they are
-        asked for: a search that stops at a small witness never lists the large ones)."""
+        asked for: a search that stops at a small witness never lists the large ones).
+
+        Only shapes that can form an expression are made: the digits, binary
+        operations and roots added are counted first, then the faces chosen.
+        """
         free = allowed - required
-        parts = [
-            (w, free // w % (c + 1)) for c, w in zip(self.counts, self.weights, strict=True)
-        ]
-        parts = [(w, n) for w, n in parts if n]
-        base = self.size(required)
-        for extra in range(max(0, min_cubes - base), self.size(free) + 1):
-            for x in _of_size(parts, extra):
-                self._tick()
-                code = required + x
-                if self.valid(code):
-                    yield code
+        digit_parts: list[tuple[int, int]] = []
+        op_parts: list[tuple[int, int]] = []
+        roots_free = 0
+        for face, c, w in zip(self.kinds, self.counts, self.weights, strict=True):
+            n = free // w % (c + 1)
+            if not n:
+                continue
+            if face in DIGITS:
+                digit_parts.append((w, n))
+            elif face == ROOT:
+                roots_free = n
+            else:
+                op_parts.append((w, n))
+        size, digits, ops, roots, _ = self.info(required)
+        most_d = sum(n for _, n in digit_parts)
+        most_o = sum(n for _, n in op_parts)
+        root_w = self._weight.get(ROOT, 0)
+        k = self.numeral_digits
+        for extra in range(max(0, min_cubes - size), most_d + most_o + roots_free + 1):
+            for dx in range(min(extra, most_d) + 1):
+                d = digits + dx
+                for sx in range(min(extra - dx, roots_free) + 1):
+                    ox = extra - dx - sx
+                    if ox > most_o:
+                        continue
+                    o, r = ops + ox, roots + sx
+                    if d < 1 or d - 1 - o < 0 or -(-d // k) - 1 - o > r:
+                        continue
+                    for xd in _of_size(digit_parts, dx):
+                        for xo in _of_size(op_parts, ox):
+                            self._tick()
+                            yield required + xd + xo + sx * root_w
 
     def find(
         self,

@@ -109,7 +109,8 @@ def decide(
     for tree in _all(mat, question, ruleset, deadline):
         try:
             value = evaluate(tree, complex_ok=ruleset.complex_ok)
-        except ArithError:
+        except (ArithError, ValueError):
+            # ValueError: Python's own, when a refusal's message would print a huge integer.
             continue
         if value in targets:
             return "yes", to_text(tree)

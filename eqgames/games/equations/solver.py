@@ -62,9 +62,9 @@ __all__ = [
     "random_goal",
 ]
 
-#: Work units before an answer becomes ``unknown``: about ten seconds on one core
+#: Work units before an answer becomes ``unknown``: five to fifteen seconds on one core
 #: of the machine ``benchmarks/equations_solver.py`` was measured on.
-DEFAULT_BUDGET = 4_000_000
+DEFAULT_BUDGET = 2_000_000
 
 Status = Literal["yes", "no", "unknown"]
 
