@@ -57,6 +57,8 @@ STYLES = {
     "hard": Style(budget=60_000, moves_tried=8, goal_tries=30, sample=7, whole_mat=8),
 }
 
+#: How many times a question's work an Equation to present may take.
+WRITING_WORK = 5
 #: Answers shared by every bot of this process: they depend on the public mat only.
 CACHE_SIZE = 4096
 _ANSWERS: OrderedDict[tuple[str, str, int], solver.Answer] = OrderedDict()
@@ -108,21 +110,32 @@ def _sample(cubes: tuple[Cube, ...], size: int) -> tuple[Cube, ...]:
     return tuple(sorted(out))
 
 
-def ask(question: str, mat: Mat, style: Style) -> solver.Answer:
+def ask(question: str, mat: Mat, style: Style, budget: int | None = None) -> solver.Answer:
     """The adjudicator on ``now`` or ``possible``, within the style's work, remembered.
 
-    ``possible`` is first proved on a sample of Resources; the whole mat is
-    searched (so that ``no`` can come back) only when few Resources are left.
+    A Solution needs all of Required but only some of the other cubes, so it is
+    first sought among a few of those (Permitted, and Resources for ``possible``):
+    one found there is a Solution on the whole mat. The whole mat is searched (so
+    that ``no`` can come back) for ``now``, and for ``possible`` only when few
+    Resources cubes are left.
     """
+    budget = style.budget if budget is None else budget
     if question == "now":
-        return _solve("now", mat, style.budget)
-    if len(mat.resources) > style.sample:
-        sampled = _solve(
-            "possible", replace(mat, resources=_sample(mat.resources, style.sample)), style.budget
-        )
-        if sampled.status == "yes" or len(mat.resources) > style.whole_mat:
-            return sampled if sampled.status == "yes" else UNKNOWN
-    return _solve("possible", mat, style.budget)
+        if len(mat.permitted) > style.sample:
+            few = replace(mat, permitted=_sample(mat.permitted, style.sample))
+            found = _solve("now", few, budget)
+            if found.status == "yes":
+                return found
+        return _solve("now", mat, budget)
+    optional = mat.permitted + mat.resources
+    if len(optional) > style.sample:
+        few = replace(mat, permitted=_sample(optional, style.sample), resources=())
+        found = _solve("possible", few, budget)
+        if found.status == "yes":
+            return found
+        if len(mat.resources) > style.whole_mat:
+            return UNKNOWN
+    return _solve("possible", mat, budget)
 
 
 class PlainBot(Bot):
@@ -138,8 +151,8 @@ class PlainBot(Bot):
             self._shake = view["shake"]
             self._goal_plan = None
 
-    def _ask(self, question: str, mat: Mat) -> solver.Answer:
-        return ask(question, mat, self.style)
+    def _ask(self, question: str, mat: Mat, budget: int | None = None) -> solver.Answer:
+        return ask(question, mat, self.style, budget)
 
     # -- the protocol ----------------------------------------------------------------------
 
@@ -251,13 +264,15 @@ class PlainBot(Bot):
         writing = view["writing"] or {}
         occasion = writing.get("occasion")
         mat = mat_of(view)
+        # Writing is done once a shake: it may take more work than a move.
+        budget = self.style.budget * WRITING_WORK
         if occasion == "now":
-            answer = self._ask("now", mat)
+            answer = self._ask("now", mat, budget)
         elif occasion == "no_goal":
             found = self.find_goal(mat.resources)
             answer = found[1] if found is not None else UNKNOWN
         else:
-            answer = self._ask("possible", mat)
+            answer = self._ask("possible", mat, budget)
         if answer.status == "yes" and answer.witness is not None:
             return Present(answer.witness)
         return Decline()
