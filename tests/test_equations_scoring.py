@@ -108,3 +108,41 @@ def test_match_points_of_xii_a() -> None:
     assert match_points([12, 12]) == [5, 5]
     with pytest.raises(ValueError):
         match_points([1, 2, 3, 4])
+
+
+def _basic_reference(claim: str, c: bool | None, m: bool | None, t: bool | None) -> list[int]:
+    """Basic Equations V and VI, read on their own, as the slow obvious scorer."""
+    wrote = {C: c, M: m, T: t}
+    must = C if claim == "now" else M
+    may_not = M if claim == "now" else C
+    out = {}
+    for seat in (M, C, T):
+        others_right = any(wrote[s] is True for s in (M, C, T) if s != seat)
+        if seat == must or (seat == T and wrote[T] is not None):
+            correct = wrote[seat] is True  # V-A: had to or chose to write, and did so correctly
+        else:
+            correct = not others_right  # V-B: someone else writes, and nobody is correct
+        if not correct:
+            out[seat] = 2  # VI-A
+        elif seat in (must, may_not):
+            out[seat] = 6  # VI-B
+        else:
+            # VI-C (a)-(c), with (c) read as X-B-3 words it: no correct Equation from C.
+            six = (
+                (claim == "impossible" and t is True)
+                or (claim == "now" and t is True and c is not True)
+                or (claim == "now" and t is None and c is not True)
+            )
+            out[seat] = 6 if six else 4
+    return [out[M], out[C], out[T]]
+
+
+def test_the_tournament_scoring_agrees_with_basic_equations_in_every_case() -> None:
+    # Every claim and every combination of what the three presented (the Mover never
+    # writes after Now, the Challenger never after Impossible).
+    answers: list[bool | None] = [True, False, None]
+    for claim in ("now", "impossible"):
+        for writer in answers:
+            for t in answers:
+                c, m = (writer, None) if claim == "now" else (None, writer)
+                assert points(claim, c, m, t) == _basic_reference(claim, c, m, t), (claim, c, m, t)

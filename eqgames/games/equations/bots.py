@@ -57,8 +57,10 @@ STYLES = {
     "hard": Style(budget=60_000, moves_tried=8, goal_tries=30, sample=7, whole_mat=8),
 }
 
-#: How many times a question's work an Equation to present may take.
+#: How many times a question's work setting a Goal or writing an Equation may take.
 WRITING_WORK = 5
+#: Cubes more than a question's sample among which a Goal's Solution is sought.
+GOAL_SAMPLE = 3
 #: Answers shared by every bot of this process: they depend on the public mat only.
 CACHE_SIZE = 4096
 _ANSWERS: OrderedDict[tuple[str, str, int], solver.Answer] = OrderedDict()
@@ -203,10 +205,10 @@ class PlainBot(Bot):
                 return None
             chosen = list(digits)
             self.rng.shuffle(chosen)
-            shape = self.rng.randbelow(3)
-            if shape == 0:
+            shape = self.rng.randbelow(4)  # a single digit half the time
+            if shape <= 1:
                 goal: tuple[tuple[Cube, ...], ...] = ((chosen[0],),)
-            elif shape == 1:
+            elif shape == 2:
                 goal = ((chosen[0], chosen[1]),)  # a two-digit numeral
             else:
                 if not signs:
@@ -217,8 +219,9 @@ class PlainBot(Bot):
             rest = tuple(c for c in resources if c.index not in used)
             pool = list(rest)
             self.rng.shuffle(pool)
-            mat = Mat(goal=goal, resources=_sample(tuple(pool), self.style.sample))
-            answer = _solve("possible", mat, self.style.budget)
+            mat = Mat(goal=goal, resources=_sample(tuple(pool), self.style.sample + GOAL_SAMPLE))
+            # A Goal is set once a shake: it may take more work than a move.
+            answer = _solve("possible", mat, self.style.budget * WRITING_WORK)
             if answer.status == "yes":
                 return goal, answer
         return None
