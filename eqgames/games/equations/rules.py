@@ -89,7 +89,7 @@ class EquationsState(State):
         self.lot: list[dict[str, object]] = []
         self.totals = [0] * players
         self.history: list[dict[str, Any]] = []  # finished shakes, summarised
-        self.played = 0  # shakes that counted (not void)
+        self.played = 0  # shakes toward `shakes` (all but a "no Goal" agreed)
         self.warned = False  # XI-B: the round's time is up
         self.over_reason: str | None = None
         first = self.options.first_setter
@@ -781,7 +781,6 @@ class EquationsState(State):
         due = self.deadline()
         if due is not None and at >= due:
             raise IllegalAction("time ran out before this action arrived")
-        events: list[Event] = []
         self.last_at = at
         self.version += 1
         if self.match_phase == "over":
@@ -789,30 +788,30 @@ class EquationsState(State):
         if self.match_phase == "lot":
             raise IllegalAction("I-D: the first Goal-setter is being decided by lot")
         if isinstance(action, Challenge):
-            return events + self._challenge(seat, action.claim, at)
+            return self._challenge(seat, action.claim, at)
         s = self.shake
         if isinstance(action, Roll):
             if s.phase != "roll":
                 raise IllegalAction("II-A: the cubes have been rolled for this shake")
-            return events + self._roll(seat, at)
+            return self._roll(seat, at)
         if isinstance(action, Bonus):
-            return events + self._bonus(seat, action.cube)
+            return self._bonus(seat, action.cube)
         if isinstance(action, PlaceGoal):
-            return events + self._place_goal(seat, action)
+            return self._place_goal(seat, action)
         if isinstance(action, ArrangeGoal):
-            return events + self._arrange_goal(seat, action)
+            return self._arrange_goal(seat, action)
         if isinstance(action, SetGoal):
-            return events + self._set_goal(seat, at)
+            return self._set_goal(seat, at)
         if isinstance(action, NoGoal):
-            return events + self._no_goal(seat, at)
+            return self._no_goal(seat, at)
         if isinstance(action, Agree):
-            return events + self._agree(seat, at)
+            return self._agree(seat, at)
         if isinstance(action, Move):
-            return events + self._move(seat, action, at)
+            return self._move(seat, action, at)
         if isinstance(action, Present):
-            return events + self._present(seat, action.equation, at)
+            return self._present(seat, action.equation, at)
         assert isinstance(action, Decline)
-        return events + self._decline(seat, at)
+        return self._decline(seat, at)
 
     def _require_seat(self, seat: int, expected: int | None, rule: str) -> None:
         if seat != expected:
