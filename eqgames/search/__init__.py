@@ -5,7 +5,9 @@
   a target with early exit (with or without parentheses);
 - :mod:`.solver` — a :class:`Problem` (numbers, target, operations, how many
   numbers, reading order) and :func:`solve` / :func:`solutions`;
-- :mod:`.reference` — the slow obvious enumeration the fast search is tested against.
+- :mod:`.reference` — the slow obvious enumeration the fast search is tested against;
+- :mod:`.cubes` — the search over Equations cubes (operations are cubes too, values
+  exact algebraic numbers), which the Equations adjudicator drives.
 
     >>> from eqgames.search import Problem, parse_ops, solve
     >>> solve(Problem((3, 8, 1, 9), 24, parse_ops("+-*/"), 4, 4)).text()
