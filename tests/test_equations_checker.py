@@ -357,6 +357,14 @@ def test_a_huge_ambiguous_solution_is_cheap() -> None:
 def test_a_value_too_large_to_compute_is_refused() -> None:
     verdict = judged("9^(9^9) = 9", goal="9", permitted="9^9^9")
     assert not verdict.correct and "MAX_RESULT_BITS" in verdict.reason
+    # A root index of 6,262 digits: too many for Python to print, described instead.
+    verdict = judged("(9^(9^4))√2 = 2", goal="2", permitted="9^9^4√2")
+    assert verdict.reason == (
+        "the Solution has no value that can be computed exactly: a root of index a 6261-digit "
+        "number is not taken exactly (limit MAX_ROOT_INDEX)"
+    )
+    verdict = judged("(9^(9^4))+1 = 9", goal="9", permitted="9^9^4+1")
+    assert verdict.reason == "the Solution is a 6261-digit number, the Goal is 9"
 
 
 # --- unreadable text -------------------------------------------------------------------
@@ -636,6 +644,7 @@ def small_mats(draw: st.DrawFn, most: int = 7) -> Mat:
 @settings(max_examples=150, deadline=None)
 @given(st.one_of(small_mats(), cases(forbid=False).map(lambda case: case[1])))
 def test_every_witness_of_the_adjudicator_is_accepted(mat: Mat) -> None:
+    assume(len(mat.required) + len(mat.permitted) + len(mat.resources) <= 8)
     for question, occasion in ((solver.now, "now"), (solver.possible, "impossible")):
         answer = question(mat, budget=200_000)
         if answer.status == "yes":

@@ -295,8 +295,10 @@ def _check_power_bits(base: Fraction, m: int) -> None:
 
 def _check_index(n: int) -> None:
     if n > MAX_ROOT_INDEX:
-        index = _brief(Fraction(n))
-        raise LimitExceeded("MAX_ROOT_INDEX", f"a root of index {index} is not taken exactly")
+        # _brief: the index can have more digits than Python will print.
+        raise LimitExceeded(
+            "MAX_ROOT_INDEX", f"a root of index {_brief(Fraction(n))} is not taken exactly"
+        )
 
 
 def _check_bits(a: Value, b: Value, what: str) -> None:
@@ -338,7 +340,7 @@ def _grouped(v: Value) -> str:
 def _brief(v: Value) -> str:
     """The value's text, or its size when that text would swamp a message."""
     if isinstance(v, Fraction) and _bits(v) > _BRIEF_BITS:
-        digits = round(math.log10(abs(v.numerator))) + 1 if v.numerator else 1
+        digits = math.floor(math.log10(abs(v.numerator))) + 1 if v.numerator else 1
         return f"a {digits}-digit number" if v.denominator == 1 else "a long fraction"
     return to_text(v)
 
