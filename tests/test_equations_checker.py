@@ -23,6 +23,8 @@ from eqgames.games.equations.cubes import FACES
 from eqgames.games.equations.mat import Mat
 from eqgames.games.equations.ruleset import BASIC, Ruleset
 
+from . import test_equations_notation as notation_tests
+
 
 def judged(
     equation: str,
@@ -148,6 +150,17 @@ def test_the_issue_mat_after_now() -> None:
     assert judged("3x(5+2) = (5x4)+1", "now", **mat).correct  # Goal = Solution is acceptable
 
 
+def test_when_both_sides_are_the_goals_cubes_the_right_side_is_the_goal() -> None:
+    # Solution = Goal is the form the rulebook recommends and the glossary defines.
+    sections = {"goal": "2x3+5", "permitted": "2×3+5"}
+    assert accepted("2x(3+5) = 2x(3+5)", **sections)
+    verdict = judged("2x3+5 = 2x(3+5)", **sections)
+    assert (verdict.solution, verdict.goal) == ("2x3+5", "2x(3+5)")
+    assert verdict.reason.startswith("read as (2 × 3) + 5 the Solution is 11, the Goal is 16")
+    verdict = judged("2x(3+5) = 2x3+5", **sections)
+    assert verdict.reason.startswith("the Goal as written can be read as")
+
+
 def test_the_goal_must_be_written_not_its_value() -> None:
     # Comment (b)(iii): for 3x5+2 write (3x5)+2 or 3x(5+2), not 17 or 21.
     verdict = judged("(5x4)+1 = 21", goal="3x5+2", permitted="5×4+1")
@@ -217,9 +230,30 @@ def test_the_goal_keeps_its_grouping(goal: str, written: str, solution: str, all
         )
 
 
+@pytest.mark.parametrize(
+    ("goal", "equation"),
+    [
+        ("6", "3+3 = 6"),
+        ("23", "(4x6)-1 = 23"),
+        ("8–9", "0-1 = 8–9"),
+        ("17x8", "(2^7)+8 = 17x8"),
+        ("19+8–5", "(4x5)+2 = 19+8–5"),  # both readings are 22
+        ("87÷13", "((8x9)+(3x5))÷(6+7) = 87÷13"),
+        ("3√64", "2+2 = 3√64"),
+        ("√49", "3+4 = √49"),
+        ("17^2", "(9x(8x4))+1 = 17^2"),
+    ],
+)
+def test_the_legal_goals_of_iv_b_1(goal: str, equation: str) -> None:
+    cubes = "".join(c for c in equation.split(" = ")[0] if c not in "()")
+    verdict = judged(equation, goal=goal, permitted=cubes)
+    assert verdict.correct, verdict.reason
+
+
 def test_a_goal_on_the_mat_that_is_not_legal() -> None:
     # VI-A-1 comment (a): +8, 122, 8÷0 … should be challenged Impossible.
-    for goal in ("+8", "122", "8÷0", "23+18+7"):
+    # IV-B-1: 125, 23+18+7, 45x and +8 are illegal Goals.
+    for goal in ("+8", "122", "125", "45x", "8÷0", "23+18+7"):
         verdict = judged("8+1 = 9", goal=goal, permitted="8+1")
         assert not verdict.correct
         assert verdict.reason.startswith(f"the Goal on the mat, {Mat.from_text(goal=goal).goal_text()}")
@@ -668,3 +702,33 @@ def test_when_the_adjudicator_says_no_the_checker_accepts_nothing(mat: Mat) -> N
                 for goal in goals:
                     equation = f"{to_text(tree)} = {goal}"
                     assert not check(equation, mat, occasion).correct, equation  # type: ignore[arg-type]
+
+
+def test_cli_an_equation_that_starts_with_a_sign(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = run_cli(capsys, "--goal", "7", "--permitted", "8+1", "--", "-8+1 = 7")
+    assert status == 1 and "− is only for subtraction, never a negative sign" in out
+
+
+# --- property: the mat's grouping, against the obvious enumeration of its trees -------------
+
+
+@settings(max_examples=300, deadline=None)
+@given(notation_tests.expressions(), st.data())
+def test_a_written_goal_keeps_the_grouping_exactly_when_the_obvious_trees_say(
+    case: tuple[str, list[tuple[str, str]], list[bool]], data: st.DataObject
+) -> None:
+    text, symbols, gaps = case
+    everything = notation_tests._all_trees(symbols)
+    assume(everything)
+    mat = Mat.from_text(goal=text, permitted="1+1")
+    try:
+        assume(parse(mat.goal_text()).outcomes().values)  # a legal Goal, else nothing is checked
+    except ArithError:
+        assume(False)
+    assume(len(parse(mat.goal_text()).faces()) <= 6)
+    tree, _ = data.draw(st.sampled_from(everything))
+    allowed = any(
+        other == tree and notation_tests._fits_spacing(spans, gaps) for other, spans in everything
+    )
+    verdict = check(f"1+1 = {to_text(tree)}", mat, "impossible")
+    assert ("breaks the grouping" in verdict.reason) == (not allowed), verdict.reason

@@ -69,8 +69,9 @@ LIST_SMALL = 3
 LIST_AFTER = {4: 3, 5: 8, 6: 24, 7: 64, 8: 160}
 
 
-#: What the exact arithmetic raises when it refuses a value: its own errors, and the
-#: ``ValueError`` Python raises when a refusal's message would print a huge integer.
+#: What the exact arithmetic raises when it refuses a value: its own errors, and
+#: Python's arithmetic errors should one surface from it (the checker, evaluating
+#: with the same functions, cannot accept such a value either).
 _REFUSED = (ArithError, ValueError, OverflowError, ZeroDivisionError)
 
 

@@ -110,7 +110,7 @@ def decide(
         try:
             value = evaluate(tree, complex_ok=ruleset.complex_ok)
         except (ArithError, ValueError):
-            # ValueError: Python's own, when a refusal's message would print a huge integer.
+            # ValueError: Python's own arithmetic errors count as refusals too.
             continue
         if value in targets:
             return "yes", to_text(tree)
