@@ -1,6 +1,6 @@
 """How fast does the Equations adjudicator decide a mat? Against the slow reference.
 
-    nice .venv/bin/python benchmarks/equations_solver.py [--mats 200] [--timeout 10] [--quick]
+    nice .venv/bin/python benchmarks/equations_solver.py [--mats 200] [--timeout 2] [--quick]
 
 The mats come from a simple legal random play, seeded and reproducible: roll the
 24 cubes (``cubes.roll``), set a random legal Goal of 1–6 cubes that has a
@@ -81,7 +81,7 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--mats", type=int, default=200)
     parser.add_argument("--seed", type=int, default=13)
-    parser.add_argument("--timeout", type=float, default=3.0, help="reference seconds per question")
+    parser.add_argument("--timeout", type=float, default=2.0, help="reference seconds per question")
     parser.add_argument("--budget", type=int, default=solver.DEFAULT_BUDGET)
     parser.add_argument("--quick", action="store_true", help="60 mats, reference capped at 0.5 s")
     parser.add_argument("--verbose", action="store_true", help="one line per mat on stderr")
