@@ -18,10 +18,13 @@ deadline happens next; a plan holds while nothing has changed (the view's
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
 from eqgames.core import Action, Game, Record, State
+
+from .mat import Mat
 
 MAX_STEPS = 20_000
 
@@ -85,6 +88,26 @@ def play_one(
     bots = {s: game.bot(levels[s], seed=seed * 1009 + s) for s in range(players)}
     state, record = play_match(game, bots, seed=seed, players=players)
     return state, sum(1 for step in record.steps if step.seat is not None)
+
+
+def challenge_mats(record: Record) -> Iterator[Mat]:
+    """Each mat of a recorded match at a moment a player could challenge: after the
+    Goal and after every move (what the adjudicator's benchmark asks about).
+
+    >>> from eqgames import games
+    >>> game = games.load("equations", shakes=1, mode="casual")
+    >>> _, record = play_match(game, {0: game.bot("easy", 1), 1: game.bot("easy", 2)}, seed=3)
+    >>> all(m.goal for m in challenge_mats(record))
+    True
+    """
+    seen = None
+    for state in record.states():
+        shake = state.shake  # type: ignore[attr-defined]
+        if shake.phase == "moves" and state.result() is None:
+            key = (shake.number, len(shake.resources()))
+            if key != seen:
+                seen = key
+                yield shake.mat()
 
 
 def summary(states: list[State]) -> dict[str, Any]:
