@@ -355,3 +355,9 @@ def test_huge_irrational_values_print_and_describe_themselves() -> None:
     assert len(V.to_text(big)) > 4300
     refused = parse("2^√3^3^9").outcomes().refused
     assert refused is not None and "a long irrational number" in str(refused.error)
+
+
+def test_a_huge_root_index_is_refused_with_a_short_message() -> None:
+    # The index is described, not printed: a 5000-digit number cannot even be written out.
+    with pytest.raises(LimitExceeded, match="digit number"):
+        power(F(2), F(1, 10**5000))

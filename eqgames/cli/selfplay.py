@@ -24,11 +24,24 @@ from eqgames.cli import fail
 from eqgames.cli.hooks import add_variant_option, parse_variants
 from eqgames.core import Game, InvalidOptions, State
 
-#: Games whose games between bots need a driver of their own (virtual time, say):
-#: name -> "module:function" with the signature of :func:`play_one`.
-RUNNERS: dict[str, str] = {
-    "memorymath": "eqgames.games.memorymath.match:play_one",
-}
+#: A game whose matches between bots need a driver of their own (virtual time, say)
+#: has a ``match`` module in its package with ``play_one`` (the signature of
+#: :func:`play_one`); if that module also has ``summary(states) -> dict``, the report
+#: carries it as ``summary`` (the game's own figures, e.g. Equations' challenge mix).
+MATCH_MODULE = "match"
+
+
+def match_module(game: Game) -> Any:
+    """The game's ``match`` module, or None (found by convention, like ``render``)."""
+    package = importlib.import_module(type(game).__module__).__package__
+    if not package:
+        return None
+    try:
+        return importlib.import_module(f"{package}.{MATCH_MODULE}")
+    except ModuleNotFoundError as exc:
+        if exc.name != f"{package}.{MATCH_MODULE}":
+            raise
+        return None
 
 
 def add_parser(sub: Any) -> None:
@@ -137,9 +150,10 @@ def run(args: argparse.Namespace) -> int:
     labels = labels_of(levels)
     tally = Tally(labels, players)
     runner: Callable[[Game, int, int, list[str], int], tuple[State, int]] = play_one
-    if args.game in RUNNERS:
-        module, _, function = RUNNERS[args.game].partition(":")
-        runner = getattr(importlib.import_module(module), function)
+    module = match_module(game)
+    if module is not None and hasattr(module, "play_one"):
+        runner = module.play_one
+    finals: list[State] = []
     for g in range(args.games):
         seats = [labels[(s + g) % len(labels)] for s in range(players)]
         seat_levels = [levels[labels.index(label)] for label in seats]
@@ -151,6 +165,7 @@ def run(args: argparse.Namespace) -> int:
         result = state.result()
         assert result is not None
         tally.played += 1
+        finals.append(state)
         tally.turns.append(actions)
         winners = result.winners
         if len(winners) > 1:
@@ -161,6 +176,8 @@ def run(args: argparse.Namespace) -> int:
             tally.seat_wins[seat] += 1 / len(winners)
             tally.bot_wins[seats[seat]] += 1 / len(winners)
     report = _report(args, game, options, tally)
+    if module is not None and hasattr(module, "summary"):
+        report["summary"] = module.summary(finals)
     if args.json:
         print(json.dumps(report, ensure_ascii=False))
     else:
@@ -214,3 +231,5 @@ def _print_text(report: dict[str, Any]) -> None:
     print(f"  mean turns: {report['mean_turns']}, errors: {report['errors']}")
     for message in report["error_messages"]:
         print(f"  error: {message}")
+    for key, value in (report.get("summary") or {}).items():
+        print(f"  {key}: {value}")

@@ -24,6 +24,7 @@ _GAMES: dict[str, str] = {
     "memorymath": "eqgames.games.memorymath:MemoryMath",
     "formula": "eqgames.games.formula:Formula",
     "crossdigits": "eqgames.games.crossdigits:Crossdigits",
+    "equations": "eqgames.games.equations:Equations",
 }
 
 #: The five equation games in the order the home page shows them.

@@ -14,9 +14,9 @@ in one cluster. :meth:`Mat.goal_text` writes the Goal in the notation of
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
-from typing import Literal
+from typing import Any, Literal
 
 from .cubes import Cube
 
@@ -89,6 +89,26 @@ class Mat:
             permitted=cubes(permitted),
             forbidden=cubes(forbidden),
             resources=cubes(resources),
+        )
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Mat:
+        """The mat of :meth:`to_json` (as a view shows it).
+
+        >>> mat = Mat.from_text(goal="2x 3+5", required="1")
+        >>> Mat.from_json(mat.to_json()) == mat
+        True
+        """
+
+        def cubes(items: Iterable[Mapping[str, Any]]) -> tuple[Cube, ...]:
+            return tuple(Cube(c["index"], c["face"], c["colour"]) for c in items)
+
+        return cls(
+            goal=tuple(cubes(cluster) for cluster in data["goal"]),
+            required=cubes(data["required"]),
+            permitted=cubes(data["permitted"]),
+            forbidden=cubes(data["forbidden"]),
+            resources=cubes(data["resources"]),
         )
 
     def to_json(self) -> dict[str, object]:

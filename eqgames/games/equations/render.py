@@ -1,0 +1,222 @@
+"""Equations as text: the mat, typed moves, and what happened.
+
+Cubes are shown with their number (``7:√`` is cube 7 showing √) so a typed
+move can name one. Typed moves:
+
+- ``roll``; ``goal``; ``nogoal``; ``agree``; ``now``; ``impossible``;
+  ``challenge`` (a "no Goal"); ``decline``;
+- ``bonus 7`` (cube 7 to Forbidden, saying "Bonus");
+- ``place 7`` (into a new group of the Goal), ``place 7 0`` (into group 0),
+  ``place 7 0 1`` (at place 1 of group 0); ``arrange 3,4 7`` (groups of cubes);
+- ``r 7``, ``p 7``, ``f 7``: cube 7 to Required, Permitted or Forbidden;
+- when writing, any text with ``=`` presents that Equation.
+
+    >>> parse_typed({"can": ["move", "challenge"]}, "r 7")
+    [Move(cube=7, to='required')]
+    >>> parse_typed({"can": ["present", "decline"]}, "2+4 = 6")
+    [Present(equation='2+4 = 6')]
+    >>> parse_typed({"can": ["arrange_goal"]}, "arrange 3,4 7")
+    [ArrangeGoal(clusters=((3, 4), (7,)))]
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from eqgames.core import Action
+
+from .actions import (
+    Agree,
+    ArrangeGoal,
+    Bonus,
+    Challenge,
+    Decline,
+    Move,
+    NoGoal,
+    PlaceGoal,
+    Present,
+    Roll,
+    SetGoal,
+)
+
+View = dict[str, Any]
+
+_WORDS: dict[str, Action] = {
+    "roll": Roll(),
+    "goal": SetGoal(),
+    "nogoal": NoGoal(),
+    "agree": Agree(),
+    "now": Challenge("now"),
+    "impossible": Challenge("impossible"),
+    "challenge": Challenge("no_goal"),
+    "decline": Decline(),
+}
+_SECTIONS = {"r": "required", "p": "permitted", "f": "forbidden"}
+OCCASION_WORDS = {
+    "now": "after a Now challenge",
+    "impossible": "after an Impossible challenge",
+    "no_goal": 'after a challenge of "no Goal"',
+    "last_cube": "after the last cube",
+    "stop": 'after "stop"',
+    "void": "void",
+}
+
+
+def _who(seat: int | None, me: int | None) -> str:
+    if seat is None:
+        return "nobody"
+    return "you" if seat == me else f"seat {seat}"
+
+
+def _cubes(cubes: list[dict[str, Any]]) -> str:
+    return " ".join(f"{c['index']}:{c['face']}" for c in cubes) or "—"
+
+
+def render_view(view: View) -> str:
+    me = view.get("seat")
+    totals = ", ".join(f"{_who(s, me)} {t}" for s, t in enumerate(view["totals"]))
+    lines = [f"Equations — shake {view['shake']}, Goal-setter {_who(view['setter'], me)}; {totals}"]
+    mat = view.get("mat")
+    if mat is not None:
+        goal = " | ".join(_cubes(cluster) for cluster in mat["goal"])
+        lines += [
+            f"Goal:      {mat['goal_text'] or '—'}{'' if view['goal_set'] else ' (being set)'}"
+            + (f"   [{goal}]" if goal else ""),
+            f"Required:  {_cubes(mat['required'])}",
+            f"Permitted: {_cubes(mat['permitted'])}",
+            f"Forbidden: {_cubes(mat['forbidden'])}",
+            f"Resources: {_cubes(mat['resources'])}",
+        ]
+    phase = view["phase"]
+    if phase == "moves":
+        lines.append(f"Turn: {_who(view['turn'], me)}; last Mover {_who(view['mover'], me)}")
+    writing = view.get("writing")
+    if phase == "writing" and writing is not None:
+        who = ", ".join(
+            f"{_who(w['seat'], me)} ({w['role']}, {w['status']})" for w in writing["writers"]
+        )
+        lines.append(f"Writing {OCCASION_WORDS[writing['occasion']]}: {who}")
+        if view.get("my_equation"):
+            lines.append(f"Your Equation: {view['my_equation']['equation']}")
+    last = view.get("last_shake")
+    if last is not None and phase in ("roll", "over"):
+        lines.append(describe_shake(last, me))
+    if view["can"]:
+        lines.append("You may: " + ", ".join(view["can"]))
+    if phase == "over" and view.get("result"):
+        lines.append(f"Match over: {view['result']['reason']}")
+    return "\n".join(lines)
+
+
+def describe_shake(summary: View, me: int | None) -> str:
+    """A finished shake: its Goal, each Equation with its verdict, the points."""
+    lines = [
+        f"Shake {summary['shake']} ({OCCASION_WORDS[summary['occasion']]}): Goal {summary['goal_text'] or '—'}"
+    ]
+    for eq in summary["equations"]:
+        mark = "correct" if eq["correct"] else f"incorrect: {eq['reason']}"
+        lines.append(f"  {_who(eq['seat'], me)}: {eq['equation']}  — {mark}")
+    for seat, score in enumerate(summary["scores"]):
+        lines.append(f"  {_who(seat, me)} {score['points']}: {score['reason']}")
+    if summary.get("void"):
+        lines.append(f"  void: {summary['void']}")
+    return "\n".join(lines)
+
+
+def parse_typed(view: View, text: str) -> list[Action]:
+    body = text.strip()
+    if not body:
+        raise ValueError("type a move, a challenge (now, impossible) or an Equation")
+    can = view.get("can") or []
+    if "present" in can and "=" in body:
+        return [Present(body)]
+    word, *rest = body.split()
+    word = word.lower()
+    if word in _WORDS and not rest:
+        return [_WORDS[word]]
+    try:
+        numbers = [int(x) for x in rest] if word != "arrange" else []
+    except ValueError:
+        raise ValueError("name cubes by their numbers, e.g. r 7") from None
+    if word in _SECTIONS and len(numbers) == 1:
+        return [Move(numbers[0], _SECTIONS[word])]  # type: ignore[arg-type]
+    if word == "bonus" and len(numbers) == 1:
+        return [Bonus(numbers[0])]
+    if word == "place" and 1 <= len(numbers) <= 3:
+        groups = len((view.get("mat") or {}).get("goal") or [])
+        cluster = numbers[1] if len(numbers) > 1 else groups
+        position = numbers[2] if len(numbers) > 2 else -1
+        return [PlaceGoal(numbers[0], cluster, position)]
+    if word == "arrange" and rest:
+        try:
+            clusters = tuple(tuple(int(x) for x in group.split(",")) for group in rest)
+        except ValueError:
+            raise ValueError("arrange groups of cube numbers: arrange 3,4 7") from None
+        return [ArrangeGoal(clusters)]
+    raise ValueError(f"not a move: {body}")
+
+
+def describe_event(event: View, seat: int | None) -> str | None:
+    kind = event["kind"]
+    who = _who(event.get("seat"), seat)
+    if kind == "lot":
+        rolls = ", ".join(f"{_who(r['seat'], seat)} {r['face']}" for r in event["rolls"])
+        return f"Lot, round {event['round']}: {rolls}"
+    if kind == "first_setter":
+        return f"{who} sets the first Goal"
+    if kind == "rolled":
+        return f"{who} rolled the cubes" + (
+            " (the clock rolled them)" if event["by_engine"] else ""
+        )
+    if kind in ("goal_cube", "goal_arranged"):
+        return (
+            f"{who} arranged the Goal"
+            if kind == "goal_arranged"
+            else f"{who} placed cube {event['cube']} in the Goal"
+        )
+    if kind == "goal_set":
+        return f"{who} said Goal: {event['goal_text']}"
+    if kind == "bonus":
+        return f"{who} said Bonus: cube {event['cube']} to Forbidden"
+    if kind == "moved":
+        return f"{who} moved cube {event['cube']} to {event['to'].title()}"
+    if kind == "challenge":
+        claim = {"now": "Now", "impossible": "Impossible", "no_goal": '"no Goal" is wrong'}
+        return f"{who} challenged {claim[event['claim']]} against {_who(event['against'], seat)}"
+    if kind == "challenge_set_aside":
+        return f"{who}'s challenge was set aside: {event['reason']}"
+    if kind == "penalty":
+        return f"{who} loses a point ({event['rule']}): {event['reason']}"
+    if kind == "no_goal":
+        return f'{who} declared "no Goal"'
+    if kind == "agreed":
+        return f'{who} agreed with "no Goal"'
+    if kind == "last_cube":
+        return "The last cube is on the mat: everyone has two minutes to write"
+    if kind == "presented":
+        return f"{who} presented an Equation"
+    if kind == "your_equation":
+        return f"You presented {event['equation']}"
+    if kind == "declined":
+        return f"{who} presents no Equation"
+    if kind == "checked":
+        verdict = "correct" if event["correct"] else f"incorrect ({event['reason']})"
+        return f"{who}: {event['equation']} — {verdict}"
+    if kind == "scored":
+        points = ", ".join(
+            f"{_who(s, seat)} {sc['points']}" for s, sc in enumerate(event["scores"])
+        )
+        return f"Shake {event['shake']} scored: {points}"
+    if kind == "void":
+        return f"Shake {event['shake']} is void: {event['reason']}"
+    if kind == "shake":
+        return f"Shake {event['shake']}: {_who(event['setter'], seat)} rolls"
+    if kind == "time":
+        return f"{who} ran out of time ({event['task']})"
+    if kind == "time_up":
+        return "The round's time is up: the shake in play may finish"
+    if kind == "stop":
+        return "Stop: no more cubes or challenges; two minutes to write with any Resources"
+    if kind == "over":
+        return f"Match over: {event['reason']}"
+    return None
