@@ -12,7 +12,6 @@ action is an error: that game is abandoned and counted in ``errors``.
 from __future__ import annotations
 
 import argparse
-import importlib
 import json
 import math
 from collections.abc import Callable
@@ -21,14 +20,8 @@ from typing import Any
 
 from eqgames import games
 from eqgames.cli import fail
-from eqgames.cli.hooks import add_variant_option, parse_variants
+from eqgames.cli.hooks import add_variant_option, hooks_for, parse_variants
 from eqgames.core import Game, InvalidOptions, State
-
-#: Games whose games between bots need a driver of their own (virtual time, say):
-#: name -> "module:function" with the signature of :func:`play_one`.
-RUNNERS: dict[str, str] = {
-    "memorymath": "eqgames.games.memorymath.match:play_one",
-}
 
 
 def add_parser(sub: Any) -> None:
@@ -136,10 +129,10 @@ def run(args: argparse.Namespace) -> int:
         return fail(str(exc))
     labels = labels_of(levels)
     tally = Tally(labels, players)
-    runner: Callable[[Game, int, int, list[str], int], tuple[State, int]] = play_one
-    if args.game in RUNNERS:
-        module, _, function = RUNNERS[args.game].partition(":")
-        runner = getattr(importlib.import_module(module), function)
+    # A game whose games between bots need a driver of their own (virtual time, say).
+    runner: Callable[[Game, int, int, list[str], int], tuple[State, int]] = (
+        hooks_for(args.game).selfplay or play_one
+    )
     for g in range(args.games):
         seats = [labels[(s + g) % len(labels)] for s in range(players)]
         seat_levels = [levels[labels.index(label)] for label in seats]

@@ -1,41 +1,24 @@
-"""``eqgames solve GAME …``: the exact solver of a game, from the command line.
+"""``eqgames solve GAME …``: a game's exact solver, from the command line.
 
-Each game brings its own arguments: ``eqgames solve memorymath --help``. A game
-joins by adding a line to :data:`SOLVERS` naming a module with
-``add_arguments(parser)`` and ``run(args) -> int``.
+    eqgames solve memorymath --target 24 --numbers 3,8,1,9 --ops "+-*/" --min 2 --max 4
+    echo '{"board": [...15 rows...], "rack": "9721145"}' | eqgames solve crossdigits --json
+
+Each game's solver is the tool it declares under ``solve`` (:mod:`.tooluse`);
+``eqgames solve GAME --help`` lists its options. Exit status: 0 solved, 1 no
+solution (proved) or no play, 2 bad arguments, 3 undecided within the budget.
 """
 
 from __future__ import annotations
 
 import argparse
-import importlib
 from typing import Any
 
-from eqgames.cli import fail
-
-# game -> module with add_arguments(parser) and run(args) -> int.
-SOLVERS: dict[str, str] = {
-    "memorymath": "eqgames.cli.solve_memorymath",
-    "crossdigits": "eqgames.cli.solve_crossdigits",
-}
+from eqgames.cli.tooluse import add_command, run_command
 
 
 def add_parser(sub: Any) -> None:
-    p = sub.add_parser(
-        "solve",
-        help="solve a position exactly (eqgames solve GAME --help)",
-        description="Solve exactly. Games: " + ", ".join(sorted(SOLVERS)),
-    )
-    p.add_argument("game", help=", ".join(sorted(SOLVERS)))
-    p.add_argument("rest", nargs=argparse.REMAINDER, help="the game's own arguments")
+    add_command(sub, "solve", "solve a position exactly (eqgames solve GAME --help)")
 
 
 def run(args: argparse.Namespace) -> int:
-    if args.game not in SOLVERS:
-        known = ", ".join(sorted(SOLVERS))
-        return fail(f"{args.game!r} has no solver here; games with one: {known}")
-    module = importlib.import_module(SOLVERS[args.game])
-    parser = argparse.ArgumentParser(prog=f"eqgames solve {args.game}")
-    module.add_arguments(parser)
-    status: int = module.run(parser.parse_args(args.rest))
-    return status
+    return run_command("solve", args)

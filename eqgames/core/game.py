@@ -26,6 +26,7 @@ from .errors import ClockError, IllegalAction, InvalidOptions
 from .events import Event
 from .options import Options
 from .rng import Rng
+from .tools import Tool
 
 
 @dataclass(frozen=True)
@@ -115,6 +116,11 @@ class Game(ABC):
         return load_bot(self, level, seed)
 
     def bot_levels(self) -> tuple[str, ...]:
+        return ()
+
+    @classmethod
+    def tools(cls) -> tuple[Tool, ...]:
+        """What the game offers besides play: solvers, checkers, puzzles (:mod:`.tools`)."""
         return ()
 
     def secrets(self, state: State) -> Mapping[int | None, list[JSON]]:

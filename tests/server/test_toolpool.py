@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from eqgames.server import crossdigits_api
+from eqgames.games.crossdigits import tools as crossdigits_tools
 from eqgames.server.errors import Busy
 from eqgames.server.toolpool import ToolPool
 
@@ -140,33 +140,34 @@ def test_process_mode_runs_the_tool_in_another_process() -> None:
     assert asyncio.run(scenario()) == math.factorial(20)
 
 
+PUZZLE = "/api/tools/crossdigits/puzzle"
+
+
 def test_the_puzzle_routes_answer_503_when_a_client_has_its_share(
     sqlite_db: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     gate = threading.Event()
-    made = crossdigits_api.make_puzzle
+    made = crossdigits_tools.puzzle_by_id
 
     def slow_make(puzzle_id: str) -> Any:
         assert gate.wait(10)
         return made(puzzle_id)
 
-    monkeypatch.setattr(crossdigits_api, "make_puzzle", slow_make)
+    monkeypatch.setattr(crossdigits_tools, "puzzle_by_id", slow_make)
     with running(sqlite_db, tools_per_client=1) as (client, _):
         with ThreadPoolExecutor(1) as ex:
             first = ex.submit(
-                client.get, "/api/puzzles/crossdigits", params={"difficulty": "hard", "seed": 901}
+                client.post, PUZZLE, json={"difficulty": "hard", "seed": 901}
             )
             for _ in range(200):
                 if client.app.state.platform.tools.load["running"]:  # type: ignore[attr-defined]
                     break
                 threading.Event().wait(0.01)
-            second = client.get(
-                "/api/puzzles/crossdigits", params={"difficulty": "hard", "seed": 902}
-            )
+            second = client.post(PUZZLE, json={"difficulty": "hard", "seed": 902})
             assert second.status_code == 503, second.text
             assert second.json()["error"] == "busy" and int(second.headers["Retry-After"]) >= 1
             gate.set()
             assert first.result().status_code == 200
         # The same puzzle asked again comes from the cache, without the pool.
-        again = client.get("/api/puzzles/crossdigits", params={"difficulty": "hard", "seed": 901})
+        again = client.post(PUZZLE, json={"difficulty": "hard", "seed": 901})
         assert again.status_code == 200 and again.json()["id"] == "hard-901"
