@@ -196,6 +196,43 @@ async def get_game(
     return await asyncio.to_thread(look)
 
 
+class Review(BaseModel):
+    code: str
+    game: str
+    title: str
+    options: dict[str, Any]
+    status: str
+    over: bool = Field(description="true: every frame shows everything (views of every seat)")
+    seat: int | None
+    seats: list[dict[str, Any]]
+    start: float | None
+    frames: list[dict[str, Any]] = Field(
+        description="the deal, then one frame per step: seat, action, at, events, to_act,"
+        " deadline, result, view (and, once over, views and revealed)"
+    )
+    result: dict[str, Any] | None
+
+
+@router.get(
+    "/games/{code}/review",
+    response_model=Review,
+    summary="The game step by step: all of it once over, else what your seat saw",
+    responses=refusals(403, 404, 409, 422),
+)
+async def get_review(
+    code: str, request: Request, authorization: str | None = Header(default=None)
+) -> Response:
+    p = platform_of(request)
+    token = _bearer(authorization)
+
+    def look() -> bytes:
+        room = p.rooms.get(_code(code))
+        seat = p.rooms.seat_for(room, token)
+        return jsonio.dumps(p.rooms.review(room, seat)).encode()
+
+    return Response(await asyncio.to_thread(look), media_type="application/json")
+
+
 @router.post(
     "/games/{code}/actions",
     response_model=ActionDone,

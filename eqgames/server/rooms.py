@@ -25,7 +25,8 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from eqgames import games
-from eqgames.core import Event, Game, IllegalAction, InvalidOptions, State
+from eqgames.core import Event, Game, IllegalAction, InvalidOptions, Record, State, Step
+from eqgames.core.review import frames
 
 from . import jsonio
 from .codes import hash_token, new_code, new_token
@@ -51,6 +52,8 @@ TICK_LEASE = 30.0
 RECENT_STEPS = 16
 CACHE_ROOMS = 5000
 CACHE_GAMES = 256
+#: Reviews of finished games kept (the same for every seat, and never changing).
+CACHE_REVIEWS = 64
 _STATUS_ORDER = {"waiting": 0, "playing": 1, "over": 2}
 
 
@@ -68,6 +71,7 @@ class Room:
     state: State | None  # parsed from snapshot; never mutated
     bot_delay: float
     recent: tuple[StepRow, ...] = ()
+    started_at: float | None = None
     #: A tick of this game failed: nothing ticks or plays it any more.
     failed: bool = False
 
@@ -151,6 +155,7 @@ class Rooms:
         self._cache: OrderedDict[str, Room] = OrderedDict()
         self._lock = threading.Lock()
         self._games: dict[str, Game] = {}
+        self._reviews: OrderedDict[str, list[dict[str, Any]]] = OrderedDict()
         #: This instance's name in tick leases, and the games its threads are ticking now.
         self.owner = secrets.token_hex(8)
         self._ticking: set[str] = set()
@@ -208,6 +213,7 @@ class Rooms:
             state=state,
             bot_delay=row.bot_delay,
             failed=failed,
+            started_at=row.started_at,
         )
         return self._remember(room)
 
@@ -487,5 +493,45 @@ class Rooms:
             "deadline": None if state is None or result is not None else state.deadline(),
             "now": self.clock(),
             "view": None if state is None else state.view(seat),
+            "result": None if result is None else result.to_json(),
+        }
+
+    # -- the record, step by step ------------------------------------------------------------
+
+    def record(self, room: Room) -> Record:
+        """The game's record: what replays it exactly, from the deal to its version now."""
+        if room.state is None or room.started_at is None:
+            raise NotStarted("the game starts when every seat is taken")
+        steps = [Step(s.seat, s.action, s.at) for s in self.steps_after(room, 0)]
+        return Record(
+            room.game.name, dict(room.options), room.seed, len(room.seats), room.started_at, steps
+        )
+
+    def review(self, room: Room, seat: int | None) -> dict[str, Any]:
+        """The game as frames to step through: everything once it is over, else what ``seat`` saw."""
+        over = room.status == "over"
+        shown = self._reviews.get(room.code) if over else None
+        if shown is None:
+            shown = frames(self.record(room), seat, over)
+            if over:
+                with self._lock:
+                    self._reviews[room.code] = shown
+                    while len(self._reviews) > CACHE_REVIEWS:
+                        self._reviews.popitem(last=False)
+        result = room.state.result() if room.state is not None else None
+        return {
+            "code": room.code,
+            "game": room.game.name,
+            "title": room.game.title,
+            "options": room.options,
+            "status": room.status,
+            "over": over,
+            "seat": seat,
+            "seats": [
+                {"seat": s.seat, "kind": s.kind, "name": s.name, "joined": s.joined}
+                for s in room.seats
+            ],
+            "start": room.started_at,
+            "frames": shown,
             "result": None if result is None else result.to_json(),
         }

@@ -84,6 +84,11 @@ export function sendAction(code, token, action, version) {
   return request("POST", `${gamePath(code)}/actions`, { token, body: { action, version } });
 }
 
+/** The game step by step (docs/api.md, "Review"): everything once over, else what `token`'s seat saw. */
+export function fetchReview(code, token) {
+  return request("GET", `${gamePath(code)}/review`, { token });
+}
+
 /**
  * A live feed of a game: calls `onMessage(msg)` for each message the server
  * pushes and `onStatus("live" | "reconnecting" | "gone")` as the connection

@@ -123,6 +123,10 @@ class NimState(State):
     def to_act(self) -> tuple[int, ...]:
         return () if self.winner is not None else (self.turn,)
 
+    def revealed(self) -> dict[str, JSON]:
+        """Every seat's lucky number."""
+        return {"lucky": list(self.lucky)}
+
     def legal_actions(self, seat: int) -> list[Action]:
         if seat not in self.to_act():
             return []

@@ -45,6 +45,9 @@ function row(entry, catalog) {
       const st = statusText(snap, me === undefined ? mine[0] : me, nameOf);
       state.textContent = st.text;
       state.classList.toggle("turn", st.mine && !snap.over);
+      if (snap.over) {
+        state.after(h("a", { class: "review-link", href: `/review/${entry.code}`, "data-link": true }, "Review"));
+      }
     })
     .catch((err) => {
       state.textContent = err.status === 404 ? "no longer on the server" : "cannot reach the server";

@@ -295,7 +295,12 @@ export function tablePage(root, code, catalog, setConn) {
         h("h2", {}, "Game over"),
         result.reason ? h("p", {}, withNames(result.reason)) : null,
         h("ol", { class: "ranking" }, rows),
-        h("a", { class: "button primary", href: `/new/${snap.game}`, "data-link": true }, "Play again"),
+        h(
+          "div",
+          { class: "row" },
+          h("a", { class: "button primary", href: `/new/${snap.game}`, "data-link": true }, "Play again"),
+          h("a", { class: "button", href: `/review/${code}`, "data-link": true }, "Review the game"),
+        ),
       ),
     );
   }
