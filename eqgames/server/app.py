@@ -15,7 +15,7 @@ from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from starlette.exceptions import HTTPException
 
-from . import api, logs, tools_api
+from . import analyses, api, logs, tools_api
 from .bodylimit import BodyLimit
 from .config import Settings
 from .errors import ApiError
@@ -72,6 +72,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         return StrictJSONResponse(body, status_code=exc.status_code, headers=exc.headers)
 
     app.include_router(api.router)
+    app.include_router(analyses.router)
     app.include_router(tools_api.router())
     mount_web(app, settings.web_dir)
     return app

@@ -89,6 +89,11 @@ export function fetchReview(code, token) {
   return request("GET", `${gamePath(code)}/review`, { token });
 }
 
+/** A finished game's analysis (docs/api.md, "Analysis"): made once, on first asking. */
+export function fetchAnalysis(code) {
+  return request("GET", `${gamePath(code)}/analysis`);
+}
+
 /**
  * A live feed of a game: calls `onMessage(msg)` for each message the server
  * pushes and `onStatus("live" | "reconnecting" | "gone")` as the connection

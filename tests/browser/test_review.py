@@ -66,6 +66,15 @@ def test_a_finished_game_is_stepped_through(pages: Pages, server: Server, game: 
     see_as.select_option(index=2)
     assert _step(page) == 1
     page.keyboard.press("End")
+    # The analysis: each player's turning points, a link to each, and the figures.
+    expect(page.locator(".analysis h2")).to_have_text("Turning points", timeout=60_000)
+    expect(page.locator(".analysis .turning-points")).to_have_count(2)
+    analysis = server.get(f"/api/games/{code}/analysis")
+    points = [n for entry in analysis["summary"] for n in entry["turning_points"]]
+    if points:
+        page.locator(f".analysis a[data-step='{points[0]['step']}']").first.click()
+        assert _step(page) == points[0]["step"]
+        expect(page.locator(".analysis-here")).to_contain_text(points[0]["text"])
     screenshot(page, f"review-{game}")
 
 

@@ -58,3 +58,27 @@ def test_review_refusals(api: Api) -> None:
     assert got.status_code == 409 and got.json()["error"] == "waiting"
     bad = api.client.get(f"/api/games/{waiting['code']}/review", headers={"Authorization": "Bearer x"})
     assert bad.status_code == 403
+
+
+def test_the_analysis_is_made_once_the_game_is_over_and_stored(api: Api) -> None:
+    made = api.create(game="nim", options={"heap": 7, "max_take": 3}, pass_and_play=True)
+    code, (t0, t1) = made["code"], [t["token"] for t in made["tokens"]]
+    assert api.take(code, t0, 1, 0).status_code == 200  # 7 % 4 = 3: taking 3 wins
+    early = api.client.get(f"/api/games/{code}/analysis")
+    assert early.status_code == 409 and early.json()["error"] == "not_over"
+    assert api.take(code, t1, 2, 1).status_code == 200  # 6 % 4 = 2: the winning take
+    assert api.take(code, t0, 3, 2).status_code == 200  # 4 left: no winning take
+    assert api.take(code, t1, 1, 3).status_code == 200
+    got = api.client.get(f"/api/games/{code}/analysis")
+    assert got.status_code == 200, got.text
+    analysis = got.json()
+    assert [n["step"] for n in analysis["notes"]] == [1, 2, 3, 4]
+    first = analysis["notes"][0]
+    assert first["seat"] == 0 and first["loss"] == 1 and "taking 3 would have won" in first["text"]
+    assert analysis["notes"][1]["kind"] == "best"
+    assert analysis["summary"][0]["turning_points"][0]["step"] == 1
+    assert analysis["summary"][1]["turning_points"] == []
+    store = api.client.app.state.platform.store  # type: ignore[attr-defined]
+    room = store.load(code)
+    assert json.loads(store.analysis(room.id)) == analysis  # stored with the game
+    assert api.client.get(f"/api/games/{code}/analysis").json() == analysis

@@ -21,7 +21,7 @@ from typing import Any
 from eqgames.core import IllegalAction
 from eqgames.core.tools import Param, Tool, ToolError, flag, integers, listing, text, whole
 
-from . import puzzles
+from . import analysis, puzzles
 from .board import Board, square_name
 from .movegen import generate
 from .plays import check_play
@@ -283,4 +283,5 @@ TOOLS = (
         status=lambda answer: 0 if answer["plays"] else 1,
         cli_file="position",
     ),  # fmt: skip
+    analysis.TOOL,
 )

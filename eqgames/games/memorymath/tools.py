@@ -18,6 +18,8 @@ from eqgames.core.tools import Param, Tool, ToolError, flag, integers, text, who
 from eqgames.search import BudgetExceeded, Problem, Solution, parse_ops, solutions
 from eqgames.search import solve as search
 
+from . import analysis
+
 #: Bounds on what the solver accepts: the search is exponential in the count.
 MAX_NUMBERS = 30
 MAX_DIGITS = 15
@@ -152,4 +154,5 @@ TOOLS = (
         text=_text,
         status=_status,
     ),
+    analysis.TOOL,
 )

@@ -9,6 +9,7 @@ import { h, fill } from "../dom.js";
 import { titleOf } from "../games.js";
 import * as store from "../store.js";
 import { seatLabel, snapshotOf } from "../snapshot.js";
+import { analysisPanel } from "./analysis.js";
 
 // Only these modules may be loaded as boards (the name comes from the server).
 const BOARDS = new Set(["nim", "formula", "memorymath", "crossdigits"]);
@@ -16,6 +17,17 @@ const BOARDS = new Set(["nim", "formula", "memorymath", "crossdigits"]);
 function clockText(seconds) {
   const s = Math.max(0, Math.round(seconds));
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
+}
+
+// A revealed value in words, whatever the game: a card or tile by its face or digit.
+function shortText(value) {
+  if (value === null || value === undefined) return "";
+  if (Array.isArray(value)) return value.map(shortText).join(" ");
+  if (typeof value === "object") {
+    for (const key of ["face", "digit", "text", "label"]) if (key in value) return String(value[key]);
+    return Object.entries(value).map(([k, v]) => `${k} ${shortText(v)}`).join(", ");
+  }
+  return String(value);
 }
 
 export function reviewPage(root, code, catalog, query) {
@@ -28,6 +40,7 @@ export function reviewPage(root, code, catalog, query) {
   let index = 0;
   let asSeat = null; // whose view is drawn (null: a spectator's); a finished game may show any
   let left = false;
+  let notes = null; // the analysis' notes, by step, once it has come
 
   const title = h("h1", {}, `Review of game ${code}`);
   const note = h("p", { class: "muted" });
@@ -122,6 +135,7 @@ export function reviewPage(root, code, catalog, query) {
     const current = moves.querySelector(".current");
     if (current && current.scrollIntoView) current.scrollIntoView({ block: "nearest" });
     showRevealed(frame);
+    if (notes) notes.at(index);
     history.replaceState(null, "", `/review/${code}?step=${index}`);
   }
 
@@ -130,7 +144,7 @@ export function reviewPage(root, code, catalog, query) {
     if (revealed.hidden) return;
     const lines = boardModule.describeRevealed
       ? boardModule.describeRevealed(frame.revealed, nameOf)
-      : Object.entries(frame.revealed).map(([key, value]) => `${key}: ${JSON.stringify(value)}`);
+      : Object.entries(frame.revealed).map(([key, value]) => `${key[0].toUpperCase()}${key.slice(1)}: ${shortText(value) || "none"}`);
     fill(revealed, h("h2", {}, "Revealed"), h("ul", { class: "revealed" }, lines.map((line) => h("li", {}, line))));
   }
 
@@ -177,6 +191,8 @@ export function reviewPage(root, code, catalog, query) {
         fill(boardArea, board.el);
         show(index);
       };
+      // go(null): the analysis has come; show its notes for the step on screen.
+      notes = analysisPanel(analysis, code, review, nameOf, (step) => show(step === null ? index : step));
     }
     board = boardModule.createBoard(context());
     fill(boardArea, board.el);
