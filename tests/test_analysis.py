@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from eqgames import games
 from eqgames.arith.memorymath import parse
+from eqgames.cli import main
 from eqgames.core import Record
 from eqgames.core.analysis import text_of
 from eqgames.core.tools import ToolError
@@ -110,3 +113,20 @@ def test_the_analysis_reads_as_text() -> None:
     text = text_of(analyse(record))
     assert "Seat 0: turning points\n  step 1: Took 1 of 3; taking 3 would have won." in text
     assert "Seat 1: no misses" in text
+
+
+def test_eqgames_review_prints_the_analysis_of_a_record_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    record = Record("nim", {"heap": 3}, seed=1, players=2)
+    record.add_action(0, {"type": "take", "take": 1}, 1.0)
+    record.add_action(1, {"type": "take", "take": 2}, 2.0)
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(record.to_json()))
+    assert main(["review", str(path), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out) == analyse(record)
+    assert main(["review", str(path)]) == 0
+    assert "taking 3 would have won" in capsys.readouterr().out
+    path.write_text(json.dumps({**record.to_json(), "steps": record.to_json()["steps"][:1]}))
+    assert main(["review", str(path)]) == 2
+    assert "has not ended" in capsys.readouterr().err

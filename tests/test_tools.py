@@ -66,5 +66,7 @@ def test_the_docs_list_every_declared_tool() -> None:
     for name in games.names():
         for tool in games.game_class(name).tools():
             assert f"/api/tools/{name}/{tool.name}" in api
-            if tool.command:
+            if tool.command == "review":
+                assert name in cli.rsplit("eqgames review FILE", 1)[1].split("\n")[0]
+            elif tool.command:
                 assert f"`eqgames {tool.command} {name}`" in cli

@@ -31,8 +31,10 @@ def _kind(schema: Any) -> str:
     kind = schema.get("type")
     if "enum" in schema:
         return " \\| ".join(f"`{v}`" for v in schema["enum"])
-    if kind == "integer" and "minimum" in schema:
+    if kind == "integer" and "maximum" in schema:
         return f"whole number {schema['minimum']}…{schema['maximum']}"
+    if kind == "integer" and "minimum" in schema:
+        return f"whole number ≥ {schema['minimum']}"
     if kind == "string":
         return f"text (≤ {schema['maxLength']})" if "maxLength" in schema else "text"
     if kind == "array":
@@ -65,8 +67,9 @@ def api_section() -> str:
 
 def cli_section() -> str:
     lines = [BEGIN, ""]
+    reviewed = [game for game, tool in _declared() if tool.command == "review"]
     for game, tool in _declared():
-        if tool.command is None:
+        if tool.command is None or tool.command == "review":
             continue
         lines.append(f"#### Options of `eqgames {tool.command} {game}`")
         lines.append("")
@@ -84,6 +87,8 @@ def cli_section() -> str:
             else:
                 lines.append(f"| `{spelled}` | {p.label} | {_default(p)} |")
         lines.append("")
+    lines.append(f"`eqgames review FILE` analyses a finished game's record of: {', '.join(reviewed)}.")
+    lines.append("")
     lines.append(END)
     return "\n".join(lines)
 

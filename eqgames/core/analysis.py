@@ -142,7 +142,7 @@ SCHEMA = {
 RECORD_PARAMS = (
     Param("game", "Game", {"type": "string", "maxLength": 40}),
     Param("options", "Options", {"type": "object", "maxProperties": 40}, {}),
-    Param("seed", "Seed", integers(0, 2**63 - 1)),
+    Param("seed", "Seed", {"type": "integer", "minimum": 0}),  # up to 2**63: no float-safe maximum
     Param("players", "Players", integers(1, 16)),
     Param("start", "Start time", {"type": "number"}, 0.0),
     listing("steps", "Steps", {"type": "array", "minItems": 3, "maxItems": 3}, MAX_STEPS),

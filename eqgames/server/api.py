@@ -17,7 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from . import jsonio
 from .catalog import catalog
 from .codes import normalize_code
-from .errors import ApiError, Forbidden, NotFound, TooMany
+from .errors import ApiError, Forbidden, NotFound, NotOver, TooMany
 from .platform import Platform
 from .quotas import client_of
 from .responses import BODY, refusals
@@ -231,6 +231,29 @@ async def get_review(
         return jsonio.dumps(p.rooms.review(room, seat)).encode()
 
     return Response(await asyncio.to_thread(look), media_type="application/json")
+
+
+@router.get(
+    "/games/{code}/record",
+    summary="A finished game's record (JSON): what replays it exactly (eqgames review FILE)",
+    responses=refusals(404, 409),
+)
+async def get_record(code: str, request: Request) -> Response:
+    p = platform_of(request)
+
+    def look() -> tuple[str, bytes]:
+        room = p.rooms.get(_code(code))
+        if room.status != "over":
+            raise NotOver("the record can be downloaded once the game is over")
+        return room.code, jsonio.dumps(p.rooms.record(room).to_json()).encode()
+
+    found, content = await asyncio.to_thread(look)
+    name = f"eqgames-{found}.json"
+    return Response(
+        content,
+        media_type="application/json",
+        headers={"Content-Disposition": f'attachment; filename="{name}"'},
+    )
 
 
 @router.post(

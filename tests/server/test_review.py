@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 
+from eqgames.core import Record
+
 from .conftest import Api
 
 
@@ -82,3 +84,15 @@ def test_the_analysis_is_made_once_the_game_is_over_and_stored(api: Api) -> None
     room = store.load(code)
     assert json.loads(store.analysis(room.id)) == analysis  # stored with the game
     assert api.client.get(f"/api/games/{code}/analysis").json() == analysis
+
+
+def test_a_finished_games_record_downloads_and_replays(api: Api) -> None:
+    made = api.create(game="nim", options={"heap": 3}, pass_and_play=True)
+    code, (t0, _) = made["code"], [t["token"] for t in made["tokens"]]
+    early = api.client.get(f"/api/games/{code}/record")
+    assert early.status_code == 409 and early.json()["error"] == "not_over"
+    assert api.take(code, t0, 3, 0).status_code == 200
+    got = api.client.get(f"/api/games/{code}/record")
+    assert got.status_code == 200 and "attachment" in got.headers["content-disposition"]
+    record = Record.from_json(got.json())
+    assert record.replay().result() is not None and len(record.steps) == 1

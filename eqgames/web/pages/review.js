@@ -67,6 +67,7 @@ export function reviewPage(root, code, catalog, query) {
   const moves = h("ol", { class: "log review-moves", "aria-label": "Moves" });
   const revealed = h("section", { class: "panel", hidden: true });
   const analysis = h("div");
+  const download = h("a", { href: `/api/games/${encodeURIComponent(code)}/record`, download: `eqgames-${code}.json`, hidden: true }, "Download the record");
   const layout = h(
     "div",
     { class: "table-layout" },
@@ -77,7 +78,9 @@ export function reviewPage(root, code, catalog, query) {
       analysis,
       h("section", { class: "panel" }, h("h2", {}, "Moves"), moves),
       revealed,
-      h("p", {}, h("a", { href: `/game/${code}`, "data-link": true }, "Back to the table")),
+      h("p", { class: "row" },
+        h("a", { href: `/game/${code}`, "data-link": true }, "Back to the table"),
+        download),
     ),
   );
   root.replaceChildren(title, note, message, controls, layout);
@@ -178,6 +181,7 @@ export function reviewPage(root, code, catalog, query) {
       ? "The game is over: every hand and every move can be seen."
       : "The game is still being played: you see only what your seat saw.";
     if (review.over) {
+      download.hidden = false;
       fill(
         seeAs,
         h("option", { value: "" }, "See as: a spectator"),
