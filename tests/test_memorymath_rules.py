@@ -297,3 +297,10 @@ def test_conformance_with_short_clocks() -> None:
         "grace_seconds": 1.0, "break_seconds": 0.0,
     }
     check_game("memorymath", games_count=3, options=options, seed=100)
+
+
+def test_said_digits_are_ascii_only() -> None:
+    state = deal()
+    for text in ("٣", "１２", "7٣", "²"):
+        with pytest.raises(IllegalAction, match="is not a number"):
+            state.apply(state.round.turn, {"type": "say", "numbers": [text]}, at=1.0)

@@ -137,7 +137,7 @@ class Session:
             self.say(f"  … and {len(actions) - limit} more: type 'all' to list them")
 
     def choose(self, view: dict[str, Any], actions: list[Action], text: str) -> Action | None:
-        if text.isdigit() and actions:
+        if text.isascii() and text.isdigit() and actions:
             number = int(text)
             if not 1 <= number <= len(actions):
                 raise ValueError(f"choose a number from 1 to {len(actions)}")

@@ -23,12 +23,13 @@ rules only ever see well-typed actions.
 from __future__ import annotations
 
 import dataclasses
+import math
 import types
 import typing
 from collections.abc import Iterable, Mapping
 from typing import Any, ClassVar
 
-from .errors import BadActionData
+from .errors import BadActionData, excerpt
 
 JSON = Any
 
@@ -75,19 +76,20 @@ class ActionCodec:
     def parse(self, data: JSON) -> Action:
         if isinstance(data, Action):
             if data.type not in self.classes:
-                raise BadActionData(f"this game has no action {data.type!r}")
+                raise BadActionData(f"this game has no action {excerpt(repr(data.type))}")
             return data
         if not isinstance(data, Mapping):
             raise BadActionData("an action is a JSON object with a 'type'")
         tag = data.get("type")
         if tag not in self.classes:
             known = ", ".join(sorted(self.classes))
-            raise BadActionData(f"unknown action type {tag!r}; this game knows {known}")
+            raise BadActionData(f"unknown action type {excerpt(repr(tag))}; this game knows {known}")
         cls = self.classes[tag]
         fields = {f.name: f for f in dataclasses.fields(cls)}
         extra = set(data) - set(fields) - {"type"}
         if extra:
-            raise BadActionData(f"{tag}: unexpected field(s) {', '.join(sorted(extra))}")
+            shown = excerpt(", ".join(sorted(map(str, extra))))
+            raise BadActionData(f"{tag}: unexpected field(s) {shown}")
         kwargs: dict[str, Any] = {}
         hints = self._hints[tag]
         for name, f in fields.items():
@@ -125,7 +127,7 @@ def _coerce(value: JSON, hint: Any, where: str) -> Any:
                 return _coerce(value, option, where)
             except BadActionData as exc:
                 errors.append(exc.reason)
-        raise BadActionData(f"{where}: {value!r} is not any of the accepted forms")
+        raise BadActionData(f"{where}: {excerpt(repr(value))} is not any of the accepted forms")
     if hint is type(None):
         if value is None:
             return None
@@ -145,7 +147,8 @@ def _coerce(value: JSON, hint: Any, where: str) -> Any:
     if origin is typing.Literal:
         if value in args:
             return value
-        raise BadActionData(f"{where}: {value!r} is not one of {', '.join(map(repr, args))}")
+        shown = excerpt(repr(value))
+        raise BadActionData(f"{where}: {shown} is not one of {', '.join(map(repr, args))}")
     if hint is bool:
         if isinstance(value, bool):
             return value
@@ -156,7 +159,13 @@ def _coerce(value: JSON, hint: Any, where: str) -> Any:
         raise BadActionData(f"{where}: expected an integer")
     if hint is float:
         if isinstance(value, int | float) and not isinstance(value, bool):
-            return float(value)
+            try:
+                number = float(value)
+            except OverflowError:
+                number = math.inf
+            if not math.isfinite(number):
+                raise BadActionData(f"{where}: expected a finite number")
+            return number
         raise BadActionData(f"{where}: expected a number")
     if hint is str:
         if isinstance(value, str):

@@ -2,6 +2,23 @@
 
 from __future__ import annotations
 
+#: How much of a player's input an error message quotes at most.
+EXCERPT = 40
+
+
+def excerpt(text: object, limit: int = EXCERPT) -> str:
+    """At most ``limit`` characters of ``text`` (its ``str``), with an ellipsis when cut.
+
+    Messages quote what was sent so a person sees what was wrong, never all of it.
+
+        >>> excerpt("12345", 3)
+        '123…'
+        >>> excerpt(12)
+        '12'
+    """
+    shown = text if isinstance(text, str) else str(text)
+    return shown if len(shown) <= limit else shown[:limit] + "…"
+
 
 class IllegalAction(Exception):
     """An action the rules refuse. ``reason`` is a sentence a player understands.

@@ -210,6 +210,8 @@ class Options:
                 default, allowed = str(value).lower(), "true or false"
             else:
                 default = value if isinstance(value, str) else b.amount(value)
+                if value == 0 and b.zero is not None:
+                    default = f"0 ({b.zero})"
                 allowed = b.allowed()
             rows.append(f"| `{f.name}` | {b.label} | {default} | {allowed} |")
         return rows

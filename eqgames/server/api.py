@@ -137,8 +137,9 @@ async def create_game(body: CreateGame, request: Request) -> Seated:
 
     client = client_of(request)
 
+    await p.quotas.created(client)  # counted even if refused below: each try costs the server
+
     def create() -> tuple[Room, list[tuple[int, str]], dict[str, Any]]:
-        p.quotas.create(client)  # counted even if refused below: each try costs the server
         room, tokens = p.rooms.create(spec)
         seat = tokens[0][0] if tokens else None
         return room, tokens, p.rooms.room_view(room, seat)
@@ -178,7 +179,7 @@ HISTORY_STEPS = 50
 @router.get(
     "/games/{code}",
     summary="The room as your seat sees it (no token: a spectator)",
-    responses=refusals(403, 404, 422),
+    responses=refusals(403, 404, 409, 422),
 )
 async def get_game(
     code: str, request: Request, authorization: str | None = Header(default=None)
@@ -309,6 +310,8 @@ async def _listen(ws: WebSocket, p: Platform, code: str, token: str | None) -> N
     try:
 
         def find() -> tuple[str, int | None]:
+            if len(ws.query_params.getlist("token")) > 1:
+                raise Forbidden("send one token: a single ?token= parameter")
             room = p.rooms.get(_code(code))
             return room.code, p.rooms.seat_for(room, token)
 
@@ -335,6 +338,9 @@ async def _listen(ws: WebSocket, p: Platform, code: str, token: str | None) -> N
                 break
             if isinstance(message, dict) and message.get("type") == "ping":
                 p.hub.push(conn, '{"type":"pong"}')
+            # A client has little to say (a ping now and then); one that floods is read no
+            # faster than this, and what it sends waits in its own connection's buffers.
+            await asyncio.sleep(1.0 / p.settings.socket_messages_per_second)
     except (WebSocketDisconnect, ValueError, KeyError, RuntimeError):
         pass  # gone, or sent something that is not text: either way we are done
     finally:

@@ -19,7 +19,7 @@ from . import analyses, api, logs, tools_api
 from .bodylimit import BodyLimit
 from .config import Settings
 from .errors import ApiError
-from .jsonio import StrictJSON, StrictJSONResponse
+from .jsonio import StrictJSON, StrictJSONResponse, excerpt
 from .platform import Platform
 from .timing import ServerTiming
 from .web import mount_web
@@ -58,9 +58,13 @@ def create_app(settings: Settings | None = None) -> FastAPI:
 
     @app.exception_handler(RequestValidationError)
     async def malformed(_: Request, exc: RequestValidationError) -> StrictJSONResponse:
+        # A location can hold a key the client made up: quote only an excerpt of it.
         problems = [
-            {"loc": [str(x) for x in e.get("loc", ())], "msg": str(e.get("msg", ""))}
-            for e in exc.errors()
+            {
+                "loc": [excerpt(str(x)) for x in e.get("loc", ())],
+                "msg": excerpt(str(e.get("msg", "")), 200),
+            }
+            for e in exc.errors()[:20]
         ]
         detail = "; ".join(f"{'.'.join(p['loc'])}: {p['msg']}" for p in problems)
         body: dict[str, Any] = {"error": "malformed", "detail": detail, "problems": problems}

@@ -59,8 +59,10 @@ class Settings:
     #: Games one client address may create per minute (a moving window; shared by every
     #: instance through Redis when there is one); beyond it, 429 with Retry-After.
     creates_per_minute: int = 30
-    #: WebSocket connections one client address may hold open on this instance.
+    #: WebSocket connections one client address may hold open on this instance, and the
+    #: messages a second the server reads from one connection (the rest wait, unread).
     sockets_per_client: int = 32
+    socket_messages_per_second: float = 2.0
     #: Retention, in seconds: a game still waiting for players this long after its last
     #: change is deleted, and so is a game in play nobody has moved in for
     #: ``abandoned_after``; a finished game is kept ``keep_finished`` for review.

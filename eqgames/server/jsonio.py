@@ -37,23 +37,14 @@ from starlette.exceptions import HTTPException
 from starlette.responses import JSONResponse
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-#: How much of the offending text an error message quotes.
-EXCERPT = 40
+from eqgames.core.errors import excerpt
+
+__all__ = ["NotJSON", "StrictJSON", "StrictJSONResponse", "dumps", "excerpt", "loads"]
+
 
 
 class NotJSON(ValueError):
     """Text that is not strict JSON; the message is for a person."""
-
-
-def excerpt(text: str, limit: int = EXCERPT) -> str:
-    """At most ``limit`` characters of ``text``, with an ellipsis when cut.
-
-    >>> excerpt("12345", 3)
-    '123…'
-    >>> excerpt("12")
-    '12'
-    """
-    return text if len(text) <= limit else text[:limit] + "…"
 
 
 def _constant(name: str) -> Any:

@@ -22,6 +22,7 @@ instance (a connection lives on one instance).
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import math
 import time
@@ -50,14 +51,20 @@ class Quotas:
         self.sockets_per_client = sockets_per_client
         # Redis keys are prefixed "LIMITS:"; nothing but counts of addresses goes there.
         self._limiter = MovingWindowRateLimiter(storage_from_string(redis or "memory://"))
+        self._in_memory = redis is None
         self._creates = RateLimitItemPerMinute(max(1, creates_per_minute), namespace="eqgames")
         self._sockets: Counter[str] = Counter()
 
-    def create(self, client: str) -> None:
-        """Count a game created by ``client``; :class:`TooMany` if it is over its share.
+    async def created(self, client: str) -> None:
+        """:meth:`create`, on the event loop when counted in memory (microseconds), else
+        in a worker thread (a Redis round trip)."""
+        if self._in_memory:
+            self.create(client)
+        else:
+            await asyncio.to_thread(self.create, client)
 
-        With Redis this is a network round trip: call it from a worker thread.
-        """
+    def create(self, client: str) -> None:
+        """Count a game created by ``client``; :class:`TooMany` if it is over its share."""
         try:
             allowed = self._limiter.hit(self._creates, "create", client)
         except Exception:  # noqa: BLE001 - Redis away: better unlimited for a while than down

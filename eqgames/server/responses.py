@@ -46,7 +46,7 @@ _WHEN = {
     403: "forbidden: a wrong or missing seat token",
     404: "not_found: no game with that code",
     408: "timeout: the request body did not arrive in time",
-    409: "stale_version, waiting, full or not_over: the game is not where the request expects it",
+    409: "stale_version, waiting, full, broken or not_over: the game is not where the request expects it",
     413: "too_large: a request body over the limit (64 KiB)",
     422: "invalid, illegal_action or malformed: the request asks for something impossible",
     429: "too_many: this address created its share of games this minute",

@@ -256,7 +256,8 @@ class Rooms:
     def create(self, spec: NewGame) -> tuple[Room, list[tuple[int, str]]]:
         """A new room; returns it with the tokens of the seats its creator takes."""
         if spec.game not in games.names():
-            raise Invalid(f"unknown game {spec.game!r}; available: {', '.join(games.names())}")
+            shown = jsonio.excerpt(repr(spec.game))
+            raise Invalid(f"unknown game {shown}; available: {', '.join(games.names())}")
         try:
             game = self._game(spec.game, dict(spec.options))
             game.check_players(len(spec.seats))
@@ -266,7 +267,7 @@ class Rooms:
         for kind in spec.seats:
             if kind != "human" and not (kind.startswith("bot:") and kind[4:] in levels):
                 choices = ", ".join(["human", *(f"bot:{lv}" for lv in levels)])
-                raise Invalid(f"a seat is one of {choices}, not {kind!r}")
+                raise Invalid(f"a seat is one of {choices}, not {jsonio.excerpt(repr(kind))}")
         humans = [i for i, kind in enumerate(spec.seats) if kind == "human"]
         mine = humans if spec.pass_and_play else humans[:1]
         tokens = [(seat, new_token()) for seat in mine]

@@ -44,3 +44,19 @@ def test_a_game_move_off_the_board_is_refused(api: Api) -> None:
     r = api.act(made["code"], made["token"], action, 0)
     assert r.status_code == 422, r.text
     assert r.json()["error"] == "illegal_action" and r.json()["detail"].endswith(OFF)
+
+
+def test_square_names_take_ascii_digits_only() -> None:
+    from eqgames.games.crossdigits.board import parse_square, square_name
+
+    assert parse_square("h8") == (7, 7)
+    for name in ("H٨", "H８", "A¹"):
+        with pytest.raises(ValueError, match="is not a square"):
+            parse_square(name)
+    with pytest.raises(ValueError, match="off the board"):
+        square_name(-1, 0)
+
+
+def test_puzzle_ids_take_ascii_digits_only(api: Api) -> None:
+    r = api.client.post("/api/tools/crossdigits/puzzle-check", json={"id": "easy-٣", "tiles": []})
+    assert r.status_code == 422 and r.json()["error"] == "invalid"

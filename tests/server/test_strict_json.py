@@ -105,3 +105,19 @@ def test_loads_quotes_at_most_an_excerpt() -> None:
     with pytest.raises(jsonio.NotJSON) as refused:
         jsonio.loads("[" + "9" * 500 + "e999]")
     assert len(str(refused.value)) < 80
+
+
+def test_error_messages_quote_only_an_excerpt(api: Api) -> None:
+    long = "x" * 5000
+    for body in (
+        {"game": long[:40], "options": {}},
+        {"game": "nim", "seats": ["human", long]},
+        {"game": "nim", "options": {long: 1}},
+    ):
+        r = api.client.post("/api/games", json=body)
+        assert r.status_code == 422 and len(r.json()["detail"]) < 300, r.text
+    r = api.client.post("/api/games", json={"game": "nim", long: 1})
+    assert r.status_code == 422 and len(r.text) < 1000
+    made = api.create(seats=["human", "human"], pass_and_play=True, options={"heap": 10})
+    r = api.act(made["code"], made["token"], {"type": long}, 0)
+    assert r.status_code == 422 and len(r.json()["detail"]) < 300

@@ -18,6 +18,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
+from eqgames.core.errors import excerpt
+
 SIZE = 15
 STAR = (7, 7)
 COLUMNS = "ABCDEFGHIJKLMNO"
@@ -85,8 +87,7 @@ def off_board(row: int, col: int) -> str:
 
 
 def _short(n: int) -> str:
-    text = str(n)
-    return text if len(text) <= 12 else text[:12] + "…"
+    return excerpt(n, 12)
 
 
 def square_name(row: int, col: int) -> str:
@@ -105,12 +106,18 @@ def parse_square(name: str) -> tuple[int, int]:
     (7, 7)
     """
     text = name.strip().upper()
-    if len(text) < 2 or text[0] not in COLUMNS or not text[1:].isdigit():
-        raise ValueError(f"{name!r} is not a square: write a column A–O and a row 1–15, like H8")
+    if len(text) < 2 or text[0] not in COLUMNS or not _ascii_digits(text[1:]):
+        shown = excerpt(repr(name))
+        raise ValueError(f"{shown} is not a square: write a column A–O and a row 1–15, like H8")
     row = int(text[1:]) - 1
     if not 0 <= row < SIZE:
-        raise ValueError(f"{name!r} is not a square: rows are 1 to 15")
+        raise ValueError(f"{excerpt(repr(name))} is not a square: rows are 1 to 15")
     return row, COLUMNS.index(text[0])
+
+
+def _ascii_digits(text: str) -> bool:
+    """Only 0–9 (``str.isdigit`` also takes ``٣`` and ``²``)."""
+    return text.isascii() and text.isdigit()
 
 
 class Board:

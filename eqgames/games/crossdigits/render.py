@@ -102,14 +102,14 @@ def parse_typed(view: View, text: str) -> list[Action]:
         return [Hint()]
     if words[0] == "swap":
         digits = "".join(words[1:])
-        if not digits.isdigit():
+        if not (digits.isascii() and digits.isdigit()):
             raise ValueError("swap takes the digits to trade: swap 1 1 0")
         return [Swap(tuple(sorted(int(d) for d in digits)))]
     if len(words) not in (2, 3) or (len(words) == 3 and words[2] not in ("down", "across")):
         raise ValueError("a play is a square and digits, then 'down' if it goes down: H7 1.8 down")
     r, c = parse_square(words[0])
     down = len(words) == 3 and words[2] == "down"
-    if not all(ch.isdigit() or ch == "." for ch in words[1]):
+    if not all(ch in "0123456789." for ch in words[1]):
         raise ValueError(f"{words[1]!r}: digits, with '.' to step over a tile on the board")
     tiles = tuple(
         (r + i * down, c + i * (not down), int(ch)) for i, ch in enumerate(words[1]) if ch != "."

@@ -34,11 +34,13 @@ YEARS = (2000, 2199)
 #: The solver's rack: its work grows fast with the rack.
 MAX_RACK = 8
 
-_ID = re.compile(r"^(?:daily-(\d{4}-\d{2}-\d{2})|(easy|medium|hard)-(\d{1,9}))$")
+# [0-9], not \d: only ASCII digits name a puzzle (int("٣") is 3).
+_ID = re.compile(r"^(?:daily-([0-9]{4}-[0-9]{2}-[0-9]{2})|(easy|medium|hard)-([0-9]{1,9}))$")
+# What the schema says a board row looks like (the board's own check words the refusal).
+_ROW = {"type": "string", "maxLength": 15, "pattern": r"^[.0-9]{15}$"}
 
 _TILE = {"type": "array", "items": {"type": "integer"}, "minItems": 3, "maxItems": 3}
 _SQUARE = {"type": "array", "items": {"type": "integer"}, "minItems": 2, "maxItems": 2}
-_ROWS = {"type": "array", "items": {"type": "string", "maxLength": 15}, "minItems": 15, "maxItems": 15}
 _PUZZLE = {
     "type": "object",
     "properties": {
@@ -198,9 +200,9 @@ def _puzzle_text(answer: dict[str, Any]) -> str:
     return puzzles.render(made)
 
 
-_BOARD = listing("board", "Board", {"type": "string", "maxLength": 15}, 15, min_items=15)
+_BOARD = listing("board", "Board", _ROW, 15, min_items=15)
 _TILES = listing("tiles", "Tiles", _TILE, 15, [])
-_PUZZLE_ID = text("id", "Puzzle", 40)
+_PUZZLE_ID = text("id", "Puzzle", 40, pattern=_ID.pattern)
 # A string of digits, a list of digits, or a seat's rack as its view lists it.
 _RACK = Param("rack", "Rack", {"anyOf": [
     {"type": "string", "maxLength": 2 * MAX_RACK},
@@ -213,7 +215,7 @@ TOOLS = (
         "A Crossdigits puzzle: the daily one, or a random one of a difficulty",
         (
             text("daily", "Date of the daily puzzle (YYYY-MM-DD, or today)", 10, None,
-                 cli_const="today"),
+                 pattern=r"^(today|[0-9]{4}-[0-9]{2}-[0-9]{2})$", cli_const="today"),
             text("difficulty", "Difficulty", 6, "medium", choices=tuple(puzzles.DIFFICULTY_TILES)),
             whole("seed", "Seed", 0, MAX_SEED, 0),
             flag("solution", "Include the solution", False, cli="--no-solution"),
@@ -271,7 +273,7 @@ TOOLS = (
         "solve",
         "The best plays of a rack on a board (a solver: not during an online game)",
         (
-            listing("board", "Board", {"type": "string", "maxLength": 15}, 15, min_items=15),
+            _BOARD,
             _RACK,
             whole("top", "How many plays", 1, 100, 10),
         ),

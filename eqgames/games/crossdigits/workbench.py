@@ -42,6 +42,7 @@ from eqgames.arith.memorymath import parse
 from eqgames.arith.value_text import to_text
 from eqgames.core import IllegalAction
 from eqgames.core.actions import JSON
+from eqgames.core.errors import excerpt
 
 from .actions import Place
 from .board import Board, check_square, on_board, square_name
@@ -72,16 +73,18 @@ class Token:
         if kind == "symbol":
             symbol = _SPELLINGS.get(value, value) if isinstance(value, str) else value
             if symbol not in SYMBOLS:
-                raise ValueError(f"{value!r} is not a Workbench symbol: use {' '.join(SYMBOLS)}")
+                shown = excerpt(repr(value))
+                raise ValueError(f"{shown} is not a Workbench symbol: use {' '.join(SYMBOLS)}")
             return cls("symbol", symbol)
         if type(value) is not int:
-            raise ValueError(f"{kind!r}: expected a whole number")
+            raise ValueError(f"{excerpt(repr(kind))}: expected a whole number")
         if kind == "base":
             return cls("base", value)
         if kind not in ("rack", "digit"):
-            raise ValueError(f"unknown token {kind!r}: use base, rack, digit or symbol")
+            shown = excerpt(repr(kind))
+            raise ValueError(f"unknown token {shown}: use base, rack, digit or symbol")
         if not 0 <= value <= 9:
-            raise ValueError(f"{value} is not a digit")
+            raise ValueError(f"{excerpt(value)} is not a digit")
         return cls("rack" if kind == "rack" else "digit", value)
 
     def to_json(self) -> dict[str, JSON]:

@@ -16,6 +16,10 @@ Numbers are compared by value: ``7``, ``07`` and ``7.0`` are the same number
     Traceback (most recent call last):
     ...
     eqgames.core.errors.IllegalAction: '3+4' is not a number
+    >>> read("٣")
+    Traceback (most recent call last):
+    ...
+    eqgames.core.errors.IllegalAction: '٣' is not a number
 """
 
 from __future__ import annotations
@@ -30,7 +34,8 @@ LOWEST, HIGHEST = 1, 100
 #: Longest text accepted as one said number (21453467425723 is 14 characters).
 MAX_SAID_CHARS = 40
 
-_NUMBER = re.compile(r"[+\-−]?(?:\d+(?:\.\d+)?|\.\d+)")
+#: Digits are ASCII only: ``int("٣")`` is 3 in Python, but nobody said a 3.
+_NUMBER = re.compile(r"[+\-−]?(?:[0-9]+(?:\.[0-9]+)?|\.[0-9]+)")
 
 
 def read(text: str) -> Fraction:

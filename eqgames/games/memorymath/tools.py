@@ -35,6 +35,8 @@ def _number(item: Any) -> int:
 
 def _target(text_: str) -> Fraction:
     body = text_.strip().replace("−", "-")
+    if not body.isascii():  # Fraction("٣") is 3: digits are 0-9 only
+        raise ToolError(f"{text_[:40]!r} is not a number (24, -7, 7/2 or 12.5)")
     try:
         return Fraction(body)
     except (ValueError, ZeroDivisionError):
