@@ -14,7 +14,7 @@ from typing import Any
 from fastapi import APIRouter, Header, Request, Response, WebSocket, WebSocketDisconnect
 from pydantic import BaseModel, ConfigDict, Field
 
-from . import jsonio
+from . import jsonio, rematch
 from .catalog import catalog
 from .codes import normalize_code
 from .errors import ApiError, Forbidden, NotFound, NotOver, TooMany
@@ -192,7 +192,8 @@ async def get_game(
         seat = p.rooms.seat_for(room, token)
         # The recent moves, so a page opened (or reloaded) mid-game can show its move log.
         steps = p.rooms.steps_after(room, max(0, room.version - HISTORY_STEPS))
-        return {**p.rooms.room_view(room, seat), "events": events_for_seat(steps, seat)}
+        view = p.rooms.room_view(room, seat)
+        return {**view, "events": events_for_seat(steps, seat), "series": rematch.series(p.rooms, room)}
 
     return await asyncio.to_thread(look)
 
@@ -232,6 +233,59 @@ async def get_review(
         return jsonio.dumps(p.rooms.review(room, seat)).encode()
 
     return Response(await asyncio.to_thread(look), media_type="application/json")
+
+
+class RematchBody(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    accept: bool = Field(default=True, description="false: decline the offer")
+
+
+class RematchDone(BaseModel):
+    code: str | None = Field(description="the rematch's code, once every player has said yes")
+    seat: int | None = Field(description="your seat in the rematch")
+    token: str | None = Field(description="your seat's token in the rematch")
+    url: str | None
+    room: dict[str, Any] = Field(description="the finished game, with its offer (rematch)")
+
+
+@router.post(
+    "/games/{code}/rematch",
+    response_model=RematchDone,
+    summary="Offer a rematch, or answer the offer: the same game and players, seats turned",
+    responses=refusals(*BODY, 403, 404, 409),
+)
+async def post_rematch(
+    code: str,
+    request: Request,
+    body: RematchBody | None = None,
+    authorization: str | None = Header(default=None),
+) -> RematchDone:
+    p = platform_of(request)
+    token = _bearer(authorization)
+    if token is None:
+        raise Forbidden("only a seat can ask for a rematch: send its token")
+    accept = body.accept if body is not None else True
+
+    def ask() -> tuple[Room, Room | None, rematch.Answer, dict[str, Any]]:
+        room = p.rooms.get(_code(code))
+        seat = p.rooms.seat_for(room, token)
+        assert seat is not None
+        done = rematch.answer(p.rooms, room.code, seat, token, accept)
+        made = p.rooms.get(done.code) if done.code is not None else None
+        return done.room, made, done, p.rooms.room_view(done.room, seat)
+
+    room, made, done, view = await asyncio.to_thread(ask)
+    await p.changed(room)
+    if made is not None:
+        await p.changed(made)
+    return RematchDone(
+        code=done.code,
+        seat=done.seat,
+        token=done.token,
+        url=None if done.code is None else _join_url(request, done.code),
+        room=view,
+    )
 
 
 @router.get(

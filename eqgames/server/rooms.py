@@ -40,6 +40,7 @@ from .errors import (
     Refused,
     StaleVersion,
 )
+from .rematch import offer_view
 from .storage import GameRow, SeatRow, StepRow, Store
 from .storage.store import Progress
 
@@ -72,14 +73,17 @@ class Room:
     bot_delay: float
     recent: tuple[StepRow, ...] = ()
     started_at: float | None = None
+    previous: str | None = None  # the game this one is a rematch of
+    rematch: dict[str, Any] | None = None  # the offer of a rematch of this one (rematch.py)
     #: A tick of this game failed: nothing ticks or plays it any more.
     failed: bool = False
 
     @property
-    def freshness(self) -> tuple[int, int, int]:
+    def freshness(self) -> tuple[int, int, int, int]:
         """Orders Rooms of one game: a later one has a higher value."""
         joined = sum(s.joined for s in self.seats)
-        return (self.version, _STATUS_ORDER[self.status], joined)
+        offered = 0 if self.rematch is None else int(self.rematch.get("rev", 0))
+        return (self.version, _STATUS_ORDER[self.status], joined, offered)
 
     def bot_level(self, seat: int) -> str | None:
         kind = self.seats[seat].kind
@@ -191,7 +195,9 @@ class Rooms:
         failed = row.failed_at is not None
         if cur is not None and cur.version == row.version and cur.status == row.status:
             # Same game state; only seats may have changed (someone joined), or a tick failed.
-            return self._remember(replace(cur, seats=row.seats, failed=failed))
+            return self._remember(
+                replace(cur, seats=row.seats, failed=failed, rematch=row.rematch)
+            )
         try:
             game = self._game(row.game, row.options)
             state = (
@@ -214,6 +220,8 @@ class Rooms:
             bot_delay=row.bot_delay,
             failed=failed,
             started_at=row.started_at,
+            previous=row.previous,
+            rematch=row.rematch,
         )
         return self._remember(room)
 
@@ -223,6 +231,18 @@ class Rooms:
         if row is None:
             raise NotFound(f"there is no game {code}")
         return self._from_row(row)
+
+    def find(self, code: str) -> Room | None:
+        """The room, or None if there is no such game (any more)."""
+        row = self.store.load(code)
+        return None if row is None else self._from_row(row)
+
+    def start_if_full(self, code: str) -> Room:
+        """Deal a game made with every seat taken (a rematch)."""
+        room = self.get(code)
+        if room.status == "waiting" and all(s.joined for s in room.seats):
+            room = self._start(room)
+        return room
 
     def forget(self, codes: Sequence[str]) -> None:
         """Drop deleted games from the cache."""
@@ -495,6 +515,8 @@ class Rooms:
             "now": self.clock(),
             "view": None if state is None else state.view(seat),
             "result": None if result is None else result.to_json(),
+            "previous": room.previous,
+            "rematch": offer_view(room.rematch),
         }
 
     # -- the record, step by step ------------------------------------------------------------

@@ -94,6 +94,11 @@ export function fetchAnalysis(code) {
   return request("GET", `${gamePath(code)}/analysis`);
 }
 
+/** Offer a rematch of a finished game, or answer the offer: {code, seat, token, url, room}. */
+export function rematch(code, token, accept = true) {
+  return request("POST", `${gamePath(code)}/rematch`, { token, body: { accept } });
+}
+
 /**
  * A live feed of a game: calls `onMessage(msg)` for each message the server
  * pushes and `onStatus("live" | "reconnecting" | "gone")` as the connection

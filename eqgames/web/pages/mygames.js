@@ -45,6 +45,10 @@ function row(entry, catalog) {
       const st = statusText(snap, me === undefined ? mine[0] : me, nameOf);
       state.textContent = st.text;
       state.classList.toggle("turn", st.mine && !snap.over);
+      if (data.series) {
+        const score = data.series.wins.map((w, seat) => `${nameOf(seat)} ${w}`).join(" – ");
+        state.after(h("span", { class: "series muted" }, `Series of ${data.series.played}: ${score}`));
+      }
       if (snap.over) {
         state.after(h("a", { class: "review-link", href: `/review/${entry.code}`, "data-link": true }, "Review"));
       }
