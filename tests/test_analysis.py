@@ -130,3 +130,18 @@ def test_eqgames_review_prints_the_analysis_of_a_record_file(
     path.write_text(json.dumps({**record.to_json(), "steps": record.to_json()["steps"][:1]}))
     assert main(["review", str(path)]) == 2
     assert "has not ended" in capsys.readouterr().err
+
+
+def test_eqgames_replay_prints_every_step_of_a_record(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    _, record = play_random("formula", 4, 2, check_every_step=False)
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(record.to_json()))
+    assert main(["replay", str(path), "--all", "--seat", "1"]) == 0
+    out = capsys.readouterr().out
+    assert out.count("— step ") == len(record.steps) + 1 and "(the deal)" in out
+    assert main(["replay", str(path), "--all", "--seat", "7"]) == 2
+    path.write_text(json.dumps({**record.to_json(), "steps": record.to_json()["steps"][:2]}))
+    assert main(["replay", str(path), "--all"]) == 2
+    assert "has not ended" in capsys.readouterr().err
