@@ -3,7 +3,9 @@
 Each built game comes with its options' defaults (``options``) and, for each
 option, its label and bounds (``bounds``: ``label``, ``min``, ``max``, ``zero``
 — what 0 means when it is allowed outside min…max —, ``unit``, ``choices``),
-so the new-game form can name the options and set its limits.
+so the new-game form can name the options and set its limits, and its tools
+(``tools``: name, summary, whether a player may use it during an online game,
+the command-line command), the routes of ``POST /api/tools/GAME/TOOL``.
 """
 
 from __future__ import annotations
@@ -41,6 +43,7 @@ def catalog() -> list[dict[str, Any]]:
                     "bot_levels": [],
                     "options": {},
                     "bounds": {},
+                    "tools": [],
                 }
             )
             continue
@@ -56,6 +59,11 @@ def catalog() -> list[dict[str, Any]]:
                 "bot_levels": list(game.bot_levels()),
                 "options": game.options.to_json(),
                 "bounds": game.options_class.bounds_json(),
+                # What the game offers besides play (POST /api/tools/GAME/TOOL).
+                "tools": [
+                    {"name": t.name, "summary": t.summary, "online": t.online, "command": t.command}
+                    for t in game.tools()
+                ],
             }
         )
     return out

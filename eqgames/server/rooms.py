@@ -249,6 +249,7 @@ class Rooms:
         with self._lock:
             for code in codes:
                 self._cache.pop(code, None)
+                self._reviews.pop(code, None)
 
     def cached(self, code: str) -> Room:
         """The room as this instance last saw it (the database if it has not seen it)."""
