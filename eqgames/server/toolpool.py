@@ -47,6 +47,13 @@ from .errors import Busy
 T = TypeVar("T")
 
 
+def load_tools() -> int:
+    """In a worker: import every game's tools (so the first call finds them loaded)."""
+    from eqgames import games
+
+    return sum(len(games.game_class(name).tools()) for name in games.names())
+
+
 class ToolPool:
     def __init__(
         self,
@@ -79,6 +86,12 @@ class ToolPool:
 
     def start(self) -> None:
         self._executor = self._make()
+        if self.mode == "process":
+            # Start the workers now, each loading every game's tools: a worker's start
+            # (the interpreter, the imports) takes seconds on a busy machine, and the
+            # first player to ask for a preview should not wait for it.
+            for _ in range(self.workers):
+                self._executor.submit(load_tools)
 
     def stop(self) -> None:
         if self._executor is not None:
