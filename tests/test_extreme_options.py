@@ -160,5 +160,7 @@ def test_every_option_of_every_game_declares_its_bounds() -> None:
         cls = games.game_class(name).options_class
         for f, b in _bounds(cls):
             assert b.label and "_" not in b.label and b.label != f.name, (name, f.name)
-            if not isinstance(f.default, bool | str) and not b.choices:
+            if isinstance(f.default, str):
+                assert b.choices, (name, f.name)  # free text would have no bound
+            elif not isinstance(f.default, bool) and not b.choices:
                 assert b.min is not None and b.max is not None, (name, f.name)

@@ -98,7 +98,7 @@ class Bounds:
             return
         if isinstance(default, str):
             if not isinstance(value, str):
-                raise InvalidOptions(f"{label} must be one of: {self.allowed()}")
+                raise InvalidOptions(f"{label} must be {self.allowed() or 'text'}")
         elif isinstance(default, int | float):
             if isinstance(value, bool) or not isinstance(value, int | float):
                 raise InvalidOptions(f"{label} must be a number")

@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 from typing import Any
+from urllib.parse import unquote_plus
 
 from fastapi import APIRouter, Header, Request, Response, WebSocket, WebSocketDisconnect
 from pydantic import BaseModel, ConfigDict, Field
@@ -95,6 +96,18 @@ def _bearer(authorization: str | None) -> str | None:
     if scheme.lower() != "bearer" or not token.strip():
         raise Forbidden("send the seat's token as 'Authorization: Bearer TOKEN'")
     return token.strip()
+
+
+def _check_token_parameter(query: bytes) -> None:
+    """The WebSocket's token comes from one parameter spelled exactly ``token``.
+
+    Any other spelling that decodes to it (``%74oken``, ``tok%65n``) is refused,
+    and so are two of them: what the server reads is what the logs redact.
+    """
+    keys = [part.split(b"=", 1)[0] for part in query.split(b"&")]
+    spelled = [key for key in keys if unquote_plus(key.decode("latin-1")) == "token"]
+    if spelled and spelled != [b"token"]:
+        raise Forbidden("send the seat's token once, as ?token=TOKEN")
 
 
 def _join_url(request: Request, code: str) -> str:
@@ -364,8 +377,7 @@ async def _listen(ws: WebSocket, p: Platform, code: str, token: str | None) -> N
     try:
 
         def find() -> tuple[str, int | None]:
-            if len(ws.query_params.getlist("token")) > 1:
-                raise Forbidden("send one token: a single ?token= parameter")
+            _check_token_parameter(ws.scope.get("query_string", b""))
             room = p.rooms.get(_code(code))
             return room.code, p.rooms.seat_for(room, token)
 

@@ -52,10 +52,11 @@ class Settings:
     #: "thread" in threads of this process (tests).
     tool_pool: Literal["process", "thread"] = "process"
     tool_workers: int = 1
-    #: Tool calls one client may have in the pool at once, and calls that may wait for a
-    #: worker in all; beyond either the answer is 503 with Retry-After.
-    tools_per_client: int = 2
-    tool_queue: int = 32
+    #: Tool calls one client may have in the pool at once (a browser sends a preview per
+    #: tile laid without waiting), and calls that may wait for a worker in all; beyond
+    #: either the answer is 503 with Retry-After. Waiting calls take turns client by client.
+    tools_per_client: int = 8
+    tool_queue: int = 64
     #: Games one client address may create per minute (a moving window; shared by every
     #: instance through Redis when there is one); beyond it, 429 with Retry-After.
     creates_per_minute: int = 30

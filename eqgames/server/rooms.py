@@ -355,7 +355,8 @@ class Rooms:
             raise NotStarted("the game starts when every seat is taken")
         if room.version != version:
             raise StaleVersion(
-                f"the game is at version {room.version}, not {version}", version=room.version
+                f"the game is at version {room.version}, not {jsonio.excerpt(version, 12)}",
+                version=room.version,
             )
         if room.status == "over":
             raise Refused("the game is over")

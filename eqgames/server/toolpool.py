@@ -16,16 +16,12 @@ wait for a worker; beyond either, the call is refused at once with
 Waiting calls get a worker client by client in turn, so a client that sends
 many calls waits for its own, not everyone else.
 
-    >>> import asyncio, operator
-    >>> async def demo():
-    ...     pool = ToolPool("thread", workers=1)
-    ...     pool.start()
-    ...     try:
-    ...         return await pool.run("203.0.113.5", operator.mul, 6, 7)
-    ...     finally:
-    ...         pool.stop()
-    >>> asyncio.run(demo())
-    42
+A route calls ``await platform.tools.run(client_of(request), make_puzzle, "hard-7")``;
+the pool's state is two counts:
+
+    >>> pool = ToolPool("thread", workers=1, per_client=2, queue=8)
+    >>> pool.load
+    {'running': 0, 'waiting': 0}
 """
 
 from __future__ import annotations
@@ -33,12 +29,15 @@ from __future__ import annotations
 import asyncio
 import math
 import multiprocessing
+import os
 import time
 from collections import Counter, OrderedDict, deque
 from collections.abc import Callable
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any, Literal, TypeVar
+
+from eqgames import games
 
 # The bot workers' start-up: a worker exits when the server is gone, however it went.
 from .bots import _follow_parent as follow_parent
@@ -47,11 +46,8 @@ from .errors import Busy
 T = TypeVar("T")
 
 
-def load_tools() -> int:
-    """In a worker: import every game's tools (so the first call finds them loaded)."""
-    from eqgames import games
-
-    return sum(len(games.game_class(name).tools()) for name in games.names())
+#: How much lower the tool workers' scheduling priority is than the server's.
+NICENESS = 10
 
 
 class ToolPool:
@@ -59,8 +55,8 @@ class ToolPool:
         self,
         mode: Literal["process", "thread"] = "process",
         workers: int = 1,
-        per_client: int = 2,
-        queue: int = 32,
+        per_client: int = 8,
+        queue: int = 64,
     ) -> None:
         self.mode = mode
         self.workers = max(1, workers)
@@ -81,17 +77,13 @@ class ToolPool:
         return ProcessPoolExecutor(
             self.workers,
             mp_context=multiprocessing.get_context("spawn"),
-            initializer=follow_parent,
+            initializer=_worker_start,
         )
 
     def start(self) -> None:
         self._executor = self._make()
-        if self.mode == "process":
-            # Start the workers now, each loading every game's tools: a worker's start
-            # (the interpreter, the imports) takes seconds on a busy machine, and the
-            # first player to ask for a preview should not wait for it.
-            for _ in range(self.workers):
-                self._executor.submit(load_tools)
+        # Start the workers and import the games now, not on the first player's request.
+        self._executor.submit(warm_games)
 
     def stop(self) -> None:
         if self._executor is not None:
@@ -185,3 +177,19 @@ class ToolPool:
     def _retry_after(self, calls: int) -> int:
         """Seconds until ``calls`` more calls are likely done (at least 1)."""
         return max(1, math.ceil(self._seconds * max(1, calls) / self.workers))
+
+
+def warm_games() -> None:
+    """Import every game's modules and tools (in a worker, so its first tool call is not slowed)."""
+    for name in games.names():
+        games.game_class(name).tools()
+
+
+def _worker_start() -> None:
+    """In a tool worker: yield the CPU to the server on a busy machine, and exit with it.
+
+    A move waits for the server process; a puzzle can wait a little longer. With
+    fewer cores than busy processes, the scheduler then runs the server first.
+    """
+    os.nice(NICENESS)
+    follow_parent()

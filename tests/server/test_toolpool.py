@@ -5,9 +5,9 @@ from __future__ import annotations
 import asyncio
 import math
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine
 from concurrent.futures import ThreadPoolExecutor
-from typing import Any
+from typing import Any, TypeVar
 
 import pytest
 
@@ -16,6 +16,8 @@ from eqgames.server.errors import Busy
 from eqgames.server.toolpool import ToolPool
 
 from .conftest import running
+
+T = TypeVar("T")
 
 
 def _gate() -> tuple[threading.Event, Callable[[str], str]]:
@@ -27,6 +29,13 @@ def _gate() -> tuple[threading.Event, Callable[[str], str]]:
         return name
 
     return gate, tool
+
+
+def _run(scenario: Callable[[], Coroutine[Any, Any, T]]) -> T:
+    """``asyncio.run`` in a thread of its own: the browser tests' Playwright keeps an event
+    loop running in the main thread for the rest of the session."""
+    with ThreadPoolExecutor(1) as ex:
+        return ex.submit(asyncio.run, scenario()).result()
 
 
 async def _settle() -> None:
@@ -53,7 +62,7 @@ def test_a_client_over_its_share_is_refused_with_retry_after() -> None:
             gate.set()
             pool.stop()
 
-    asyncio.run(scenario())
+    _run(scenario)
 
 
 def test_a_full_queue_refuses_everyone() -> None:
@@ -73,7 +82,7 @@ def test_a_full_queue_refuses_everyone() -> None:
             gate.set()
             pool.stop()
 
-    asyncio.run(scenario())
+    _run(scenario)
 
 
 def test_waiting_calls_take_turns_client_by_client() -> None:
@@ -103,7 +112,7 @@ def test_waiting_calls_take_turns_client_by_client() -> None:
             pool.stop()
         return order
 
-    assert asyncio.run(scenario()) == ["a0", "a1", "b0", "c0", "a2", "a3"]
+    assert _run(scenario) == ["a0", "a1", "b0", "c0", "a2", "a3"]
 
 
 def test_a_cancelled_waiting_call_gives_up_its_place() -> None:
@@ -125,7 +134,7 @@ def test_a_cancelled_waiting_call_gives_up_its_place() -> None:
             gate.set()
             pool.stop()
 
-    asyncio.run(scenario())
+    _run(scenario)
 
 
 def test_process_mode_runs_the_tool_in_another_process() -> None:
@@ -137,7 +146,7 @@ def test_process_mode_runs_the_tool_in_another_process() -> None:
         finally:
             pool.stop()
 
-    assert asyncio.run(scenario()) == math.factorial(20)
+    assert _run(scenario) == math.factorial(20)
 
 
 PUZZLE = "/api/tools/crossdigits/puzzle"
@@ -171,3 +180,27 @@ def test_the_puzzle_routes_answer_503_when_a_client_has_its_share(
         # The same puzzle asked again comes from the cache, without the pool.
         again = client.post(PUZZLE, json={"difficulty": "hard", "seed": 901})
         assert again.status_code == 200 and again.json()["id"] == "hard-901"
+
+
+def test_every_tool_route_works_with_worker_processes(sqlite_db: str) -> None:
+    # What crosses to a worker process is pickled: the puzzle, a Workbench body, a refusal.
+    empty = ["." * 15] * 15
+    with running(sqlite_db, tool_pool="process") as (client, _):
+        puzzle = client.post(PUZZLE, json={"difficulty": "easy", "seed": 5})
+        assert puzzle.status_code == 200, puzzle.text
+        move = {"id": "easy-5", "tiles": []}
+        assert client.post("/api/tools/crossdigits/puzzle-check", json=move).json()["solved"] is False
+        assert len(client.post("/api/tools/crossdigits/puzzle-reveal", json=move).json()["tiles"]) == 1
+        tiles = [[7, 6, 9], [7, 7, 7], [7, 8, 2]]
+        preview = client.post("/api/tools/crossdigits/preview", json={"board": empty, "tiles": tiles})
+        assert preview.json()["score"] == 14
+        scratch = client.post(
+            "/api/tools/crossdigits/workbench",
+            json={"board": empty, "tokens": [{"digit": 9}, {"symbol": "÷"}, {"digit": 4}]},
+        )
+        assert scratch.json()["value"] == "9/4"
+        refused = client.post(
+            "/api/tools/crossdigits/workbench", json={"board": empty, "base": [[0, 0]], "tokens": []}
+        )
+        assert refused.status_code == 422 and refused.json()["error"] == "invalid"
+        assert "holds no tile" in refused.json()["detail"]
