@@ -53,10 +53,12 @@ REQUIRED: Any = object()
 class Param:
     """One parameter: its JSON name, its words for a person, its JSON schema and default.
 
-    ``cli`` is how the command line takes it when it differs from ``--name``:
-    ``"csv"`` (a list typed comma-separated), or an option spelling such as
-    ``"--no-solution"`` (a flag that turns a true default off). ``cli_const``
-    is the value of an option given without one (``--daily`` alone: today).
+    ``cli`` is the command line's spelling when it differs from ``--name``, such
+    as ``"--no-solution"`` (a flag that turns a default off: the command line's
+    default is then true). ``cli_const`` is the value of an option given without
+    one (``--daily`` alone: today). On the command line a number is typed as it
+    is, text as it is, and a list or an object as JSON (or, where the schema
+    also takes text, as the text the tool reads: ``--numbers 3,8,1,9``).
     """
 
     name: str
@@ -208,16 +210,6 @@ def listing(
 def integers(min: int, max: int) -> dict[str, Any]:  # noqa: A002
     """The schema of a whole number from ``min`` to ``max``."""
     return {"type": "integer", "minimum": min, "maximum": max}
-
-
-def square_list(length: int, low: int, high: int) -> dict[str, Any]:
-    """The schema of ``[a, b, …]``: ``length`` whole numbers from ``low`` to ``high``."""
-    return {
-        "type": "array",
-        "items": integers(low, high),
-        "minItems": length,
-        "maxItems": length,
-    }
 
 
 # -- checking values against a schema ---------------------------------------------
