@@ -25,10 +25,13 @@ The flooders run in a process of their own, so their CPU is not the player's
 client's (the round trip is still the client's, on a machine the flood shares).
 
 The reference is the baseline in the same run: each scenario's player p99 is
-given as a ratio of it. ``--tool-pools process thread`` starts a second server
-whose tools run in threads of its own process instead of worker processes, and
-alternates the rounds between the two, to show what the processes buy. The
-player's samples of all ``--rounds`` are pooled.
+given as a ratio of it. ``--tool-pools`` starts a server for each entry and
+alternates the rounds between them: ``thread`` is one whose tools run in
+threads of its own process instead of worker processes (what the processes
+buy), and a path is another source tree of eqgames served with its defaults,
+e.g. the commit before the limits (``git archive 511c849 | tar -x -C /tmp/before``,
+then ``--tool-pools /tmp/before process thread``, as docs/deploy.md reports).
+The player's samples of all ``--rounds`` are pooled.
 """
 
 from __future__ import annotations

@@ -26,7 +26,7 @@ from . import jsonio
 from .api import _code, platform_of
 from .errors import NotFound, NotOver
 from .quotas import client_of
-from .responses import refusals
+from .responses import answer
 from .tools_api import invoke
 
 router = APIRouter(prefix="/api")
@@ -53,9 +53,8 @@ def analysis_tool(game: str) -> Tool | None:
 
 @router.get(
     "/games/{code}/analysis",
-    response_model=Analysis,
     summary="A finished game's analysis: each player's misses and turning points",
-    responses=refusals(404, 409, 503),
+    **answer(Analysis, "the analysis (made on the first asking, then stored)", 200, 404, 409, 503),
 )
 async def get_analysis(code: str, request: Request) -> Response:
     p = platform_of(request)

@@ -21,7 +21,7 @@ from .codes import normalize_code
 from .errors import ApiError, Forbidden, NotFound, NotOver, TooMany
 from .platform import Platform
 from .quotas import client_of
-from .responses import BODY, refusals
+from .responses import BODY, ActionDoneOut, HealthOut, RoomWithEvents, SeatedOut, answer
 from .rooms import NewGame, Room, events_for_seat
 
 router = APIRouter(prefix="/api")
@@ -72,11 +72,6 @@ class Seated(BaseModel):
     room: dict[str, Any]
 
 
-class ActionDone(BaseModel):
-    events: list[dict[str, Any]]
-    room: dict[str, Any]
-
-
 def platform_of(request: Request | WebSocket) -> Platform:
     platform: Platform = request.app.state.platform
     return platform
@@ -119,7 +114,11 @@ async def get_catalog() -> list[dict[str, Any]]:
     return catalog()
 
 
-@router.get("/health", summary="Is this instance up (and which database it uses)")
+@router.get(
+    "/health",
+    summary="Is this instance up (and which database it uses)",
+    **answer(HealthOut, "this instance is up"),
+)
 async def health(request: Request) -> dict[str, Any]:
     p = platform_of(request)
     return {
@@ -134,7 +133,7 @@ async def health(request: Request) -> dict[str, Any]:
     "/games",
     status_code=201,
     summary="Create a game; you take its first human seat",
-    responses=refusals(*BODY, 429),
+    **answer(SeatedOut, "the game, and the seat you took", 201, *BODY, 429),
 )
 async def create_game(body: CreateGame, request: Request) -> Seated:
     p = platform_of(request)
@@ -148,9 +147,8 @@ async def create_game(body: CreateGame, request: Request) -> Seated:
         body.bot_delay,
     )
 
-    client = client_of(request)
-
-    await p.quotas.created(client)  # counted even if refused below: each try costs the server
+    # Counted even if refused below: each try costs the server.
+    await p.quotas.created(client_of(request))
 
     def create() -> tuple[Room, list[tuple[int, str]], dict[str, Any]]:
         room, tokens = p.rooms.create(spec)
@@ -170,7 +168,9 @@ async def create_game(body: CreateGame, request: Request) -> Seated:
 
 
 @router.post(
-    "/games/{code}/join", summary="Take a free human seat", responses=refusals(*BODY, 404, 409)
+    "/games/{code}/join",
+    summary="Take a free human seat",
+    **answer(SeatedOut, "the seat you took", 200, *BODY, 404, 409),
 )
 async def join_game(code: str, request: Request, body: JoinGame | None = None) -> Seated:
     p = platform_of(request)
@@ -192,7 +192,7 @@ HISTORY_STEPS = 50
 @router.get(
     "/games/{code}",
     summary="The room as your seat sees it (no token: a spectator)",
-    responses=refusals(403, 404, 409, 422),
+    **answer(RoomWithEvents, "the room as your seat sees it", 200, 403, 404, 409, 422),
 )
 async def get_game(
     code: str, request: Request, authorization: str | None = Header(default=None)
@@ -230,9 +230,8 @@ class Review(BaseModel):
 
 @router.get(
     "/games/{code}/review",
-    response_model=Review,
     summary="The game step by step: all of it once over, else what your seat saw",
-    responses=refusals(403, 404, 409, 422),
+    **answer(Review, "the game as frames", 200, 403, 404, 409, 422),
 )
 async def get_review(
     code: str, request: Request, authorization: str | None = Header(default=None)
@@ -246,6 +245,15 @@ async def get_review(
         return jsonio.dumps(p.rooms.review(room, seat)).encode()
 
     return Response(await asyncio.to_thread(look), media_type="application/json")
+
+
+class RecordOut(BaseModel):
+    game: str
+    options: dict[str, Any]
+    seed: int
+    players: int
+    start: float
+    steps: list[list[Any]] = Field(description="[seat, action, at]; seat null: a tick")
 
 
 class RematchBody(BaseModel):
@@ -264,9 +272,8 @@ class RematchDone(BaseModel):
 
 @router.post(
     "/games/{code}/rematch",
-    response_model=RematchDone,
     summary="Offer a rematch, or answer the offer: the same game and players, seats turned",
-    responses=refusals(*BODY, 403, 404, 409),
+    **answer(RematchDone, "the offer, and your seat in the rematch once made", 200, *BODY, 403, 404, 409),
 )
 async def post_rematch(
     code: str,
@@ -304,7 +311,7 @@ async def post_rematch(
 @router.get(
     "/games/{code}/record",
     summary="A finished game's record (JSON): what replays it exactly (eqgames review FILE)",
-    responses=refusals(404, 409),
+    **answer(RecordOut, "the record, as a file", 200, 404, 409),
 )
 async def get_record(code: str, request: Request) -> Response:
     p = platform_of(request)
@@ -326,9 +333,8 @@ async def get_record(code: str, request: Request) -> Response:
 
 @router.post(
     "/games/{code}/actions",
-    response_model=ActionDone,
     summary="Play an action at a version of the game",
-    responses=refusals(*BODY, 403, 404, 409),
+    **answer(ActionDoneOut, "the action's events and the room after it", 200, *BODY, 403, 404, 409),
 )
 async def post_action(
     code: str,

@@ -12,7 +12,7 @@ knows every answer it may get.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -67,3 +67,93 @@ def refusals(*statuses: int) -> dict[int | str, dict[str, Any]]:
 
 #: What any request with a body may be refused with, whatever the route.
 BODY = (408, 413, 422)
+
+
+# -- what the routes answer when they succeed --------------------------------------
+#
+# Documentation only: the routes return their JSON as they make it (these models never
+# re-encode it), and the fuzz test checks every answer against them. A game's own
+# objects (its options, view, events, actions) are its schema (docs/rules/GAME.md).
+
+
+class _Open(BaseModel):
+    model_config = ConfigDict(extra="allow")
+
+
+class SeatInfo(_Open):
+    seat: int
+    kind: str = Field(description='"human" or "bot:LEVEL"')
+    name: str
+    joined: bool
+
+
+class ResultOut(_Open):
+    scores: list[float]
+    ranking: list[list[int]] = Field(description="groups of tied seats, best first")
+    reason: str
+
+
+class RoomOut(_Open):
+    """The room object (docs/api.md)."""
+
+    code: str
+    game: str
+    title: str
+    options: dict[str, Any]
+    status: Literal["waiting", "playing", "over"]
+    version: int
+    seat: int | None
+    seats: list[SeatInfo]
+    to_act: list[int]
+    deadline: float | None
+    now: float
+    view: dict[str, Any] | None
+    result: ResultOut | None
+
+
+class Event(_Open):
+    kind: str
+    version: int
+
+
+class RoomWithEvents(RoomOut):
+    events: list[Event] = Field(description="the events of the last 50 steps, oldest first")
+
+
+class SeatTokenOut(_Open):
+    seat: int
+    token: str
+
+
+class SeatedOut(_Open):
+    code: str
+    seat: int | None
+    token: str | None
+    url: str
+    tokens: list[SeatTokenOut]
+    room: RoomOut
+
+
+class ActionDoneOut(_Open):
+    events: list[Event]
+    room: RoomOut
+
+
+class HealthOut(_Open):
+    ok: bool
+    database: str
+    redis: bool
+    connections: int
+
+
+def answer(model: type[BaseModel], what: str, status: int = 200, *refused: int) -> dict[str, Any]:
+    """A route's ``responses=`` and ``response_model=None``: ``model`` documents its answer
+    (without re-encoding it), ``refused`` its refusals.
+
+        >>> sorted(answer(HealthOut, "up", 200, 503)["responses"])
+        [200, 503]
+    """
+    return {
+        "response_model": None,
+        "responses": {status: {"model": model, "description": what}, **refusals(*refused)},
+    }

@@ -6,6 +6,7 @@ import contextlib
 import socket
 import threading
 import time
+import uuid
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -144,3 +145,20 @@ def test_a_websocket_message_over_the_body_limit_is_refused_unparsed(sqlite_db: 
             assert ws.receive_json()["type"] == "room"
             ws.send_text('{"type": "ping"}')
             assert ws.receive_json() == {"type": "pong"}
+
+
+def test_with_redis_the_create_limit_holds_across_instances() -> None:
+    from eqgames.server.errors import TooMany
+    from eqgames.server.quotas import Quotas
+
+    from .services import redis_server
+
+    with redis_server() as url:
+        # Two instances' counts of one address, in one Redis (a fresh key per run).
+        address = f"test-{uuid.uuid4().hex}"
+        one, two = (Quotas(creates_per_minute=3, sockets_per_client=1, redis=url) for _ in "12")
+        one.create(address)
+        two.create(address)
+        one.create(address)
+        with pytest.raises(TooMany):
+            two.create(address)

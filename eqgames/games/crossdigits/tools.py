@@ -45,14 +45,14 @@ _PUZZLE = {
     "type": "object",
     "properties": {
         "id": {"type": "string"},
-        "difficulty": {"type": "string"},
+        "difficulty": {"type": "string", "enum": list(puzzles.DIFFICULTY_TILES)},
         "board": {"type": "array", "items": {"type": "string"}},
         "holes": {"type": "array", "items": _SQUARE},
         "tiles": {"type": "array", "items": {"type": "integer"}},
         "reveal_penalty": {"type": "integer"},
         "solution": {"type": "array", "items": _TILE},
     },
-    "required": ["id", "difficulty", "board", "holes", "tiles"],
+    "required": ["id", "difficulty", "board", "holes", "tiles", "reveal_penalty"],
 }
 _LINES = {"type": "array", "items": {"type": "object"}}
 _PLAYED: dict[str, Any] = {"tiles": {"type": "array", "items": _TILE}, "score": {"type": "integer"},
@@ -232,7 +232,10 @@ TOOLS = (
         "Check a puzzle: its false lines, and whether it is solved",
         (_PUZZLE_ID, _TILES),
         {"type": "object", "properties": {"solved": {"type": "boolean"},
-                                          "false_lines": {"type": "array"}}},
+                                          "false_lines": {"type": "array", "items": {"type": "array", "items": _SQUARE}},
+                                          "reasons": {"type": "array", "items": {"type": "string"}},
+                                          "filled": {"type": "integer"}},
+         "required": ["solved", "false_lines", "reasons", "filled"]},
         puzzle_check,
         online=True,
     ),  # fmt: skip
@@ -241,7 +244,8 @@ TOOLS = (
         "Reveal one correct tile of a puzzle (it costs points)",
         (_PUZZLE_ID, _TILES),
         {"type": "object", "properties": {"tiles": {"type": "array", "items": _TILE},
-                                          "square": _SQUARE, "penalty": {"type": "integer"}}},
+                                          "square": _SQUARE, "penalty": {"type": "integer"}},
+         "required": ["tiles", "square", "penalty"]},
         puzzle_reveal,
         online=True,
     ),  # fmt: skip
