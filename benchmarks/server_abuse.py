@@ -167,8 +167,8 @@ async def flood_puzzles(host: str, stop: asyncio.Event, n: int, _: list[str]) ->
 
             async def one(k: int) -> None:
                 seed = 100_000_000 + index * 10_000_000 + k  # never asked before: never cached
-                r = await http.get(
-                    "/api/puzzles/crossdigits", params={"difficulty": "hard", "seed": seed}
+                r = await http.post(
+                    "/api/tools/crossdigits/puzzle", json={"difficulty": "hard", "seed": seed}
                 )
                 seen[str(r.status_code)] += 1
                 if r.status_code == 503:

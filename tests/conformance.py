@@ -16,7 +16,9 @@ on every step that:
   may see (the game declares them with ``Game.secrets``); the RNG state is always one;
 - an illegal action (a wrong seat, a junk action) raises ``IllegalAction`` and leaves the
   state exactly as it was;
-- the game ends with a result whose ranking covers every seat.
+- the game ends with a result whose ranking covers every seat;
+- the full view (``State.full_view``, what a finished game's review shows) is JSON,
+  holds every seat's own view and every seat's secrets, and never the RNG state.
 """
 
 from __future__ import annotations
@@ -120,6 +122,7 @@ def play_random(
             _check_round_trip(game_name, state)
             assert _canon(replayed.to_json()) == _canon(state.to_json()), "replay diverged"
             _leak_check(game_name, state, _texts(state, events))
+            _check_full_view(game_name, state)
             for s, bot in bots.items():
                 bot.observe(state.view(s))
     else:
@@ -135,6 +138,19 @@ def play_random(
         Record.from_json(json.loads(_canon(record.to_json()))).replay().to_json()
     ) == _canon(state.to_json())
     return state, record
+
+
+def _check_full_view(game_name: str, state: State) -> None:
+    full = state.full_view()
+    text = _canon(full)  # must be plain JSON
+    assert json.loads(text) == full, f"{game_name}: the full view is not plain JSON"
+    assert _canon(full["spectator"]) == _canon(state.view(None))
+    assert [_canon(v) for v in full["seats"]] == [_canon(state.view(s)) for s in range(state.players)]
+    for owner, values in state.game.secrets(state).items():
+        if owner is not None:
+            for value in values:
+                assert _canon(value) in text, f"{game_name}: the full view hides {value}"
+    assert _canon(state.rng.to_json()) not in _canon(full["revealed"]), f"{game_name}: RNG revealed"
 
 
 def _check_round_trip(game_name: str, state: State) -> None:

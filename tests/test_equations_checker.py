@@ -634,7 +634,7 @@ def test_cli_occasions(capsys: pytest.CaptureFixture[str]) -> None:
     [
         (["--permitted", "4q", "4+1 = 5"], "give the Goal on the mat"),
         (["--goal", "5", "--permitted", "4q", "4+1 = 5"], "'q' is not a cube face"),
-        (["--goal", "5", "--after", "no-goal", "4+1 = 5"], "leave out --goal"),
+        (["--goal", "5", "--after", "no-goal", "4+1 = 5"], "leave the Goal out"),
         (["--goal", "5", "--resources", "1" * 25, "4+1 = 5"], "there are 24"),
         (["--goal", "5", "--resources", "√" * 7, "4+1 = 5"], "only 6 cubes have that face"),
         (["--goal", "5", "1" * 3000 + " = 5"], "at most 2000 characters"),

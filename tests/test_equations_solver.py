@@ -367,7 +367,7 @@ def test_cli_budget_gives_undecided(capsys: pytest.CaptureFixture[str]) -> None:
         (["--goal", "7", "--required", "q"], "not a cube face"),
         (["--goal", "7", "--required", "^^^^^^^"], "only 6 cubes have that face"),
         (["--goal", "7", "--resources", "1" * 25], "there are 24"),
-        (["--goal", "7", "--budget", "0"], "--budget"),
+        (["--goal", "7", "--budget", "0"], "Work units per question"),
     ],
 )
 def test_cli_bad_input(capsys: pytest.CaptureFixture[str], argv: list[str], message: str) -> None:

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from eqgames import __version__
 
 # Subcommands in the order ``eqgames --help`` lists them.
-SUBCOMMANDS = ("serve", "play", "selfplay", "solve", "check", "puzzle", "calc", "read")
+SUBCOMMANDS = ("serve", "play", "selfplay", "solve", "check", "puzzle", "review", "replay", "calc", "read")
 
 
 def build_parser() -> argparse.ArgumentParser:

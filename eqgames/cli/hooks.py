@@ -9,7 +9,14 @@ terminal friendlier with a ``render`` module in its package
 - ``order_actions(view, actions) -> list[Action]``: the order to list them in;
 - ``parse_typed(view, text) -> list[Action]``: the actions a typed move means
   (raises ``IllegalAction`` or ``ValueError`` with a reason);
-- ``describe_event(event, seat) -> str | None``: an event as ``seat`` sees it.
+- ``describe_event(event, seat) -> str | None``: an event as ``seat`` sees it;
+- ``play(game, seat, levels, seed) -> int``: ``eqgames play`` for a game that
+  needs a loop of its own (a wall clock: Memory Math), returning the exit status;
+- ``selfplay(game, seed, players, levels, max_actions) -> (state, actions)``:
+  one game between bots for ``eqgames selfplay``, for a game that needs its own
+  driver (virtual time);
+- ``summary(states) -> dict``: the game's own figures over the finished games of
+  ``eqgames selfplay`` (Equations' challenge mix), reported as ``summary``.
 
 Anything missing falls back to plain JSON.
 """
@@ -59,6 +66,9 @@ class Hooks:
     order_actions: Callable[[View, list[Action]], list[Action]] = _order_actions
     parse_typed: Callable[[View, str], list[Action]] = _parse_typed
     describe_event: Callable[[dict[str, Any], int | None], str | None] = _describe_event
+    play: Callable[..., int] | None = None
+    selfplay: Callable[..., Any] | None = None
+    summary: Callable[[list[Any]], dict[str, Any]] | None = None
 
 
 def hooks_for(name: str) -> Hooks:
@@ -79,6 +89,9 @@ def hooks_for(name: str) -> Hooks:
             "order_actions",
             "parse_typed",
             "describe_event",
+            "play",
+            "selfplay",
+            "summary",
         )
         if module is not None and hasattr(module, field)
     }

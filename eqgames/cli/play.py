@@ -14,7 +14,6 @@ asks again; the bots' moves are shown as they happen.
 from __future__ import annotations
 
 import argparse
-import importlib
 import json
 import sys
 from typing import Any
@@ -23,12 +22,6 @@ from eqgames import games
 from eqgames.cli import fail
 from eqgames.cli.hooks import Hooks, add_variant_option, hooks_for, parse_variants
 from eqgames.core import Action, Bot, IllegalAction, InvalidOptions, State, events_for
-
-#: Games whose terminal play needs a loop of its own (a wall clock, say):
-#: name -> "module:function", called with the parsed arguments, returning the exit status.
-HANDLERS: dict[str, str] = {
-    "memorymath": "eqgames.cli.play_memorymath:main",
-}
 
 #: How many actions are listed before "all" is needed.
 SHOWN = 20
@@ -162,14 +155,14 @@ class Session:
 
 
 def run(args: argparse.Namespace) -> int:
-    if args.game in HANDLERS:
-        module, _, function = HANDLERS[args.game].partition(":")
-        handler = getattr(importlib.import_module(module), function)
-        status: int = handler(args)
-        return status
     levels = [lv.strip() for lv in args.vs.split(",") if lv.strip()] or ["medium"]
     try:
         game = games.load(args.game, **parse_variants(args.variant))
+        hooks = hooks_for(args.game)
+        if hooks.play is not None:
+            # A game whose terminal play needs a loop of its own (a wall clock, say).
+            status: int = hooks.play(game, args.seat, levels, args.seed)
+            return status
         players = args.players or max(game.min_players, 2)
         state = game.new(seed=args.seed, players=players, at=0.0)
         if not 0 <= args.seat < players:
@@ -187,4 +180,4 @@ def run(args: argparse.Namespace) -> int:
         f"{game.title}: you are seat {args.seat}; "
         + ", ".join(f"seat {s} is the {bot.level} bot" for s, bot in bots.items())
     )
-    return Session(state, args.seat, bots, hooks_for(args.game)).run()
+    return Session(state, args.seat, bots, hooks).run()

@@ -12,7 +12,6 @@ action is an error: that game is abandoned and counted in ``errors``.
 from __future__ import annotations
 
 import argparse
-import importlib
 import json
 import math
 from collections.abc import Callable
@@ -21,27 +20,8 @@ from typing import Any
 
 from eqgames import games
 from eqgames.cli import fail
-from eqgames.cli.hooks import add_variant_option, parse_variants
+from eqgames.cli.hooks import add_variant_option, hooks_for, parse_variants
 from eqgames.core import Game, InvalidOptions, State
-
-#: A game whose matches between bots need a driver of their own (virtual time, say)
-#: has a ``match`` module in its package with ``play_one`` (the signature of
-#: :func:`play_one`); if that module also has ``summary(states) -> dict``, the report
-#: carries it as ``summary`` (the game's own figures, e.g. Equations' challenge mix).
-MATCH_MODULE = "match"
-
-
-def match_module(game: Game) -> Any:
-    """The game's ``match`` module, or None (found by convention, like ``render``)."""
-    package = importlib.import_module(type(game).__module__).__package__
-    if not package:
-        return None
-    try:
-        return importlib.import_module(f"{package}.{MATCH_MODULE}")
-    except ModuleNotFoundError as exc:
-        if exc.name != f"{package}.{MATCH_MODULE}":
-            raise
-        return None
 
 
 def add_parser(sub: Any) -> None:
@@ -149,10 +129,11 @@ def run(args: argparse.Namespace) -> int:
         return fail(str(exc))
     labels = labels_of(levels)
     tally = Tally(labels, players)
-    runner: Callable[[Game, int, int, list[str], int], tuple[State, int]] = play_one
-    module = match_module(game)
-    if module is not None and hasattr(module, "play_one"):
-        runner = module.play_one
+    # A game whose games between bots need a driver of their own (virtual time, say).
+    hooks = hooks_for(args.game)
+    runner: Callable[[Game, int, int, list[str], int], tuple[State, int]] = (
+        hooks.selfplay or play_one
+    )
     finals: list[State] = []
     for g in range(args.games):
         seats = [labels[(s + g) % len(labels)] for s in range(players)]
@@ -176,8 +157,8 @@ def run(args: argparse.Namespace) -> int:
             tally.seat_wins[seat] += 1 / len(winners)
             tally.bot_wins[seats[seat]] += 1 / len(winners)
     report = _report(args, game, options, tally)
-    if module is not None and hasattr(module, "summary"):
-        report["summary"] = module.summary(finals)
+    if hooks.summary is not None:
+        report["summary"] = hooks.summary(finals)
     if args.json:
         print(json.dumps(report, ensure_ascii=False))
     else:

@@ -26,6 +26,7 @@ from .errors import ClockError, IllegalAction, InvalidOptions
 from .events import Event
 from .options import Options
 from .rng import Rng
+from .tools import Tool
 
 
 @dataclass(frozen=True)
@@ -117,6 +118,11 @@ class Game(ABC):
     def bot_levels(self) -> tuple[str, ...]:
         return ()
 
+    @classmethod
+    def tools(cls) -> tuple[Tool, ...]:
+        """What the game offers besides play: solvers, checkers, puzzles (:mod:`.tools`)."""
+        return ()
+
     def secrets(self, state: State) -> Mapping[int | None, list[JSON]]:
         """What must never reach another seat, for tests and audits.
 
@@ -204,6 +210,25 @@ class State(ABC):
     @abstractmethod
     def view(self, seat: int | None) -> dict[str, JSON]:
         """All that ``seat`` may see, as JSON (``None`` = a spectator)."""
+
+    def revealed(self) -> dict[str, JSON]:
+        """What no seat's view shows but a finished game's record may: the game's say.
+
+        Every seat's own view (hands, racks) is in :meth:`full_view` already;
+        this adds what the views keep from everyone (Memory Math: every number
+        said in the round; the tiles or cards left undrawn). Never shown before
+        the game is over.
+        """
+        return {}
+
+    def full_view(self) -> dict[str, JSON]:
+        """Everything, for the review of a finished game: a spectator's view, every seat's,
+        and :meth:`revealed`. The server shows it only once :meth:`result` is set."""
+        return {
+            "spectator": self.view(None),
+            "seats": [self.view(s) for s in range(self.players)],
+            "revealed": self.revealed(),
+        }
 
     @abstractmethod
     def result(self) -> Result | None:

@@ -15,10 +15,10 @@ from urllib.parse import unquote_plus
 from fastapi import APIRouter, Header, Request, Response, WebSocket, WebSocketDisconnect
 from pydantic import BaseModel, ConfigDict, Field
 
-from . import jsonio
+from . import jsonio, rematch
 from .catalog import catalog
 from .codes import normalize_code
-from .errors import ApiError, Forbidden, NotFound, TooMany
+from .errors import ApiError, Forbidden, NotFound, NotOver, TooMany
 from .platform import Platform
 from .quotas import client_of
 from .responses import BODY, ActionDoneOut, HealthOut, RoomWithEvents, SeatedOut, answer
@@ -211,9 +211,130 @@ async def get_game(
             **p.rooms.room_view(room, seat),
             "events": events_for_seat(steps, seat),
             "moved_at": moved_at,
+            "series": rematch.series(p.rooms, room),
         }
 
     return await asyncio.to_thread(look)
+
+
+class Review(BaseModel):
+    code: str
+    game: str
+    title: str
+    options: dict[str, Any]
+    status: str
+    over: bool = Field(description="true: every frame shows everything (views of every seat)")
+    seat: int | None
+    seats: list[dict[str, Any]]
+    start: float | None
+    frames: list[dict[str, Any]] = Field(
+        description="the deal, then one frame per step: seat, action, at, events, to_act,"
+        " deadline, result, view (and, once over, views and revealed)"
+    )
+    result: dict[str, Any] | None
+
+
+@router.get(
+    "/games/{code}/review",
+    summary="The game step by step: all of it once over, else what your seat saw",
+    **answer(Review, "the game as frames", 200, 403, 404, 409, 422),
+)
+async def get_review(
+    code: str, request: Request, authorization: str | None = Header(default=None)
+) -> Response:
+    p = platform_of(request)
+    token = _bearer(authorization)
+
+    def look() -> bytes:
+        room = p.rooms.get(_code(code))
+        seat = p.rooms.seat_for(room, token)
+        return jsonio.dumps(p.rooms.review(room, seat)).encode()
+
+    return Response(await asyncio.to_thread(look), media_type="application/json")
+
+
+class RecordOut(BaseModel):
+    game: str
+    options: dict[str, Any]
+    seed: int
+    players: int
+    start: float
+    steps: list[list[Any]] = Field(description="[seat, action, at]; seat null: a tick")
+
+
+class RematchBody(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    accept: bool = Field(default=True, description="false: decline the offer")
+
+
+class RematchDone(BaseModel):
+    code: str | None = Field(description="the rematch's code, once every player has said yes")
+    seat: int | None = Field(description="your seat in the rematch")
+    token: str | None = Field(description="your seat's token in the rematch")
+    url: str | None
+    room: dict[str, Any] = Field(description="the finished game, with its offer (rematch)")
+
+
+@router.post(
+    "/games/{code}/rematch",
+    summary="Offer a rematch, or answer the offer: the same game and players, seats turned",
+    **answer(RematchDone, "the offer, and your seat in the rematch once made", 200, *BODY, 403, 404, 409),
+)
+async def post_rematch(
+    code: str,
+    request: Request,
+    body: RematchBody | None = None,
+    authorization: str | None = Header(default=None),
+) -> RematchDone:
+    p = platform_of(request)
+    token = _bearer(authorization)
+    if token is None:
+        raise Forbidden("only a seat can ask for a rematch: send its token")
+    accept = body.accept if body is not None else True
+
+    def ask() -> tuple[Room, Room | None, rematch.Answer, dict[str, Any]]:
+        room = p.rooms.get(_code(code))
+        seat = p.rooms.seat_for(room, token)
+        assert seat is not None
+        done = rematch.answer(p.rooms, room.code, seat, token, accept)
+        made = p.rooms.get(done.code) if done.code is not None else None
+        return done.room, made, done, p.rooms.room_view(done.room, seat)
+
+    room, made, done, view = await asyncio.to_thread(ask)
+    await p.changed(room)
+    if made is not None:
+        await p.changed(made)
+    return RematchDone(
+        code=done.code,
+        seat=done.seat,
+        token=done.token,
+        url=None if done.code is None else _join_url(request, done.code),
+        room=view,
+    )
+
+
+@router.get(
+    "/games/{code}/record",
+    summary="A finished game's record (JSON): what replays it exactly (eqgames review FILE)",
+    **answer(RecordOut, "the record, as a file", 200, 404, 409),
+)
+async def get_record(code: str, request: Request) -> Response:
+    p = platform_of(request)
+
+    def look() -> tuple[str, bytes]:
+        room = p.rooms.get(_code(code))
+        if room.status != "over":
+            raise NotOver("the record can be downloaded once the game is over")
+        return room.code, jsonio.dumps(p.rooms.record(room).to_json()).encode()
+
+    found, content = await asyncio.to_thread(look)
+    name = f"eqgames-{found}.json"
+    return Response(
+        content,
+        media_type="application/json",
+        headers={"Content-Disposition": f'attachment; filename="{name}"'},
+    )
 
 
 @router.post(

@@ -15,7 +15,7 @@ from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from starlette.exceptions import HTTPException
 
-from . import api, crossdigits_api, logs
+from . import analyses, api, logs, tools_api
 from .bodylimit import BodyLimit
 from .config import Settings
 from .errors import ApiError
@@ -76,6 +76,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         return StrictJSONResponse(body, status_code=exc.status_code, headers=exc.headers)
 
     app.include_router(api.router)
-    app.include_router(crossdigits_api.router)
+    app.include_router(analyses.router)
+    app.include_router(tools_api.router())
     mount_web(app, settings.web_dir)
     return app

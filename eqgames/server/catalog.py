@@ -3,14 +3,25 @@
 Each built game comes with its options' defaults (``options``) and, for each
 option, its label and bounds (``bounds``: ``label``, ``min``, ``max``, ``zero``
 — what 0 means when it is allowed outside min…max —, ``unit``, ``choices``),
-so the new-game form can name the options and set its limits.
+so the new-game form can name the options and set its limits, and its tools
+(``tools``: name, summary, whether a player may use it during an online game,
+the command-line command), the routes of ``POST /api/tools/GAME/TOOL``.
+
+``built`` says whether the browser app can play the game: its engine is
+registered *and* its board module (``web/boards/GAME.js``) exists. An engine
+without a board yet (Equations before its board lands) is listed as coming soon
+on the home page, while its tools and its API games already work.
 """
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from eqgames import games
+
+#: The browser app's board modules, one per game it can play.
+BOARDS = Path(__file__).resolve().parent.parent / "web" / "boards"
 
 #: Titles of the five equation games, for those not built yet.
 TITLES = {
@@ -41,6 +52,7 @@ def catalog() -> list[dict[str, Any]]:
                     "bot_levels": [],
                     "options": {},
                     "bounds": {},
+                    "tools": [],
                 }
             )
             continue
@@ -49,13 +61,18 @@ def catalog() -> list[dict[str, Any]]:
             {
                 "name": name,
                 "title": game.title,
-                "built": True,
+                "built": (BOARDS / f"{name}.js").is_file(),
                 "featured": featured,
                 "min_players": game.min_players,
                 "max_players": game.max_players,
                 "bot_levels": list(game.bot_levels()),
                 "options": game.options.to_json(),
                 "bounds": game.options_class.bounds_json(),
+                # What the game offers besides play (POST /api/tools/GAME/TOOL).
+                "tools": [
+                    {"name": t.name, "summary": t.summary, "online": t.online, "command": t.command}
+                    for t in game.tools()
+                ],
             }
         )
     return out

@@ -53,6 +53,13 @@ class NotStarted(ApiError):
     error = "waiting"
 
 
+class NotOver(ApiError):
+    """Asked for what only a finished game has (its analysis, a rematch)."""
+
+    status = 409
+    error = "not_over"
+
+
 class Refused(ApiError):
     """The rules refuse the action; ``detail`` is the engine's reason."""
 

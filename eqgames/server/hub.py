@@ -32,7 +32,7 @@ class Connection:
     code: str
     seat: int | None
     queue: asyncio.Queue[str]
-    sent: tuple[int, int, int] | None = None  # freshness of the last room sent
+    sent: tuple[int, ...] | None = None  # freshness of the last room sent
     version: int | None = None  # version of the last room sent
     dropped: int = 0
 

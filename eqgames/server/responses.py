@@ -46,7 +46,7 @@ _WHEN = {
     403: "forbidden: a wrong or missing seat token",
     404: "not_found: no game with that code",
     408: "timeout: the request body did not arrive in time",
-    409: "stale_version, waiting, full or broken: the game is not where the request expects it",
+    409: "stale_version, waiting, full, broken or not_over: the game is not where the request expects it",
     413: "too_large: a request body over the limit (64 KiB)",
     422: "invalid, illegal_action or malformed: the request asks for something impossible",
     429: "too_many: this address created its share of games this minute",
@@ -144,44 +144,6 @@ class HealthOut(_Open):
     database: str
     redis: bool
     connections: int
-
-
-class PuzzleOut(_Open):
-    id: str
-    difficulty: Literal["easy", "medium", "hard"]
-    board: list[str]
-    holes: list[list[int]]
-    tiles: list[int]
-    reveal_penalty: int
-
-
-class CheckOut(_Open):
-    false_lines: list[list[list[int]]]
-    reasons: list[str]
-    filled: int = Field(description="the outlined squares filled")
-    solved: bool
-
-
-class RevealOut(_Open):
-    tiles: list[list[int]]
-    square: list[int]
-    penalty: int
-
-
-class LineOut(_Open):
-    squares: list[list[int]]
-    digits: str
-    reading: str
-    score: int
-
-
-class PreviewOut(_Open):
-    ok: bool
-    reason: str | None = Field(default=None, description="ok false: why it is not a play")
-    tiles: list[list[int]] | None = None
-    lines: list[LineOut] | None = None
-    bonus: int | None = None
-    score: int | None = None
 
 
 def answer(model: type[BaseModel], what: str, status: int = 200, *refused: int) -> dict[str, Any]:

@@ -25,7 +25,8 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from eqgames import games
-from eqgames.core import Event, Game, IllegalAction, InvalidOptions, State
+from eqgames.core import Event, Game, IllegalAction, InvalidOptions, Record, State, Step
+from eqgames.core.review import frames
 
 from . import jsonio
 from .codes import hash_token, new_code, new_token
@@ -39,6 +40,7 @@ from .errors import (
     Refused,
     StaleVersion,
 )
+from .rematch import offer_view
 from .storage import GameRow, SeatRow, StepRow, Store
 from .storage.store import Progress
 
@@ -51,6 +53,8 @@ TICK_LEASE = 30.0
 RECENT_STEPS = 16
 CACHE_ROOMS = 5000
 CACHE_GAMES = 256
+#: Reviews of finished games kept (the same for every seat, and never changing).
+CACHE_REVIEWS = 64
 _STATUS_ORDER = {"waiting": 0, "playing": 1, "over": 2}
 
 
@@ -68,14 +72,18 @@ class Room:
     state: State | None  # parsed from snapshot; never mutated
     bot_delay: float
     recent: tuple[StepRow, ...] = ()
+    started_at: float | None = None
+    previous: str | None = None  # the game this one is a rematch of
+    rematch: dict[str, Any] | None = None  # the offer of a rematch of this one (rematch.py)
     #: A tick of this game failed: nothing ticks or plays it any more.
     failed: bool = False
 
     @property
-    def freshness(self) -> tuple[int, int, int]:
+    def freshness(self) -> tuple[int, int, int, int]:
         """Orders Rooms of one game: a later one has a higher value."""
         joined = sum(s.joined for s in self.seats)
-        return (self.version, _STATUS_ORDER[self.status], joined)
+        offered = 0 if self.rematch is None else int(self.rematch.get("rev", 0))
+        return (self.version, _STATUS_ORDER[self.status], joined, offered)
 
     def bot_level(self, seat: int) -> str | None:
         kind = self.seats[seat].kind
@@ -151,6 +159,7 @@ class Rooms:
         self._cache: OrderedDict[str, Room] = OrderedDict()
         self._lock = threading.Lock()
         self._games: dict[str, Game] = {}
+        self._reviews: OrderedDict[str, list[dict[str, Any]]] = OrderedDict()
         #: This instance's name in tick leases, and the games its threads are ticking now.
         self.owner = secrets.token_hex(8)
         self._ticking: set[str] = set()
@@ -186,7 +195,9 @@ class Rooms:
         failed = row.failed_at is not None
         if cur is not None and cur.version == row.version and cur.status == row.status:
             # Same game state; only seats may have changed (someone joined), or a tick failed.
-            return self._remember(replace(cur, seats=row.seats, failed=failed))
+            return self._remember(
+                replace(cur, seats=row.seats, failed=failed, rematch=row.rematch)
+            )
         try:
             game = self._game(row.game, row.options)
             state = (
@@ -208,6 +219,9 @@ class Rooms:
             state=state,
             bot_delay=row.bot_delay,
             failed=failed,
+            started_at=row.started_at,
+            previous=row.previous,
+            rematch=row.rematch,
         )
         return self._remember(room)
 
@@ -218,11 +232,24 @@ class Rooms:
             raise NotFound(f"there is no game with the code {code}")
         return self._from_row(row)
 
+    def find(self, code: str) -> Room | None:
+        """The room, or None if there is no such game (any more)."""
+        row = self.store.load(code)
+        return None if row is None else self._from_row(row)
+
+    def start_if_full(self, code: str) -> Room:
+        """Deal a game made with every seat taken (a rematch)."""
+        room = self.get(code)
+        if room.status == "waiting" and all(s.joined for s in room.seats):
+            room = self._start(room)
+        return room
+
     def forget(self, codes: Sequence[str]) -> None:
         """Drop deleted games from the cache."""
         with self._lock:
             for code in codes:
                 self._cache.pop(code, None)
+                self._reviews.pop(code, None)
 
     def cached(self, code: str) -> Room:
         """The room as this instance last saw it (the database if it has not seen it)."""
@@ -489,5 +516,47 @@ class Rooms:
             "deadline": None if state is None or result is not None else state.deadline(),
             "now": self.clock(),
             "view": None if state is None else state.view(seat),
+            "result": None if result is None else result.to_json(),
+            "previous": room.previous,
+            "rematch": offer_view(room.rematch),
+        }
+
+    # -- the record, step by step ------------------------------------------------------------
+
+    def record(self, room: Room) -> Record:
+        """The game's record: what replays it exactly, from the deal to its version now."""
+        if room.state is None or room.started_at is None:
+            raise NotStarted("the game starts when every seat is taken")
+        steps = [Step(s.seat, s.action, s.at) for s in self.steps_after(room, 0)]
+        return Record(
+            room.game.name, dict(room.options), room.seed, len(room.seats), room.started_at, steps
+        )
+
+    def review(self, room: Room, seat: int | None) -> dict[str, Any]:
+        """The game as frames to step through: everything once it is over, else what ``seat`` saw."""
+        over = room.status == "over"
+        shown = self._reviews.get(room.code) if over else None
+        if shown is None:
+            shown = frames(self.record(room), seat, over)
+            if over:
+                with self._lock:
+                    self._reviews[room.code] = shown
+                    while len(self._reviews) > CACHE_REVIEWS:
+                        self._reviews.popitem(last=False)
+        result = room.state.result() if room.state is not None else None
+        return {
+            "code": room.code,
+            "game": room.game.name,
+            "title": room.game.title,
+            "options": room.options,
+            "status": room.status,
+            "over": over,
+            "seat": seat,
+            "seats": [
+                {"seat": s.seat, "kind": s.kind, "name": s.name, "joined": s.joined}
+                for s in room.seats
+            ],
+            "start": room.started_at,
+            "frames": shown,
             "result": None if result is None else result.to_json(),
         }

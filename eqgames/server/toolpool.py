@@ -180,9 +180,9 @@ class ToolPool:
 
 
 def warm_games() -> None:
-    """Import every game's modules (in a worker, so its first tool call is not slowed)."""
+    """Import every game's modules and tools (in a worker, so its first tool call is not slowed)."""
     for name in games.names():
-        games.game_class(name)
+        games.game_class(name).tools()
 
 
 def _worker_start() -> None:

@@ -84,6 +84,21 @@ export function sendAction(code, token, action, version) {
   return request("POST", `${gamePath(code)}/actions`, { token, body: { action, version } });
 }
 
+/** The game step by step (docs/api.md, "Review"): everything once over, else what `token`'s seat saw. */
+export function fetchReview(code, token) {
+  return request("GET", `${gamePath(code)}/review`, { token });
+}
+
+/** A finished game's analysis (docs/api.md, "Analysis"): made once, on first asking. */
+export function fetchAnalysis(code) {
+  return request("GET", `${gamePath(code)}/analysis`);
+}
+
+/** Offer a rematch of a finished game, or answer the offer: {code, seat, token, url, room}. */
+export function rematch(code, token, accept = true) {
+  return request("POST", `${gamePath(code)}/rematch`, { token, body: { accept } });
+}
+
 /**
  * A live feed of a game: calls `onMessage(msg)` for each message the server
  * pushes and `onStatus("live" | "reconnecting" | "gone")` as the connection

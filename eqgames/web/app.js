@@ -6,6 +6,7 @@ import { myGamesPage } from "./pages/mygames.js";
 import { newGamePage } from "./pages/newgame.js";
 import { joinPage, tablePage } from "./pages/table.js";
 import { puzzlesPage } from "./pages/puzzles.js";
+import { reviewPage } from "./pages/review.js";
 import { route, start } from "./router.js";
 
 const root = document.getElementById("app");
@@ -23,5 +24,6 @@ route("/games", () => myGamesPage(root, catalog));
 route("/new/:game", ({ game }) => newGamePage(root, game, catalog));
 route("/join/:code", ({ code }) => joinPage(root, code, catalog));
 route("/game/:code", ({ code }) => tablePage(root, code.toUpperCase(), catalog, setConn));
+route("/review/:code", ({ code }, query) => reviewPage(root, code.toUpperCase(), catalog, query));
 route("/puzzles/crossdigits", (_, query) => puzzlesPage(root, query));
 start();

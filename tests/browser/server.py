@@ -79,6 +79,15 @@ class Server:
         with urllib.request.urlopen(request, timeout=10) as response:
             return json.load(response)
 
+    def post(self, path: str, body: Any, token: str | None = None) -> Any:
+        headers = {"Content-Type": "application/json"}
+        if token:
+            headers["Authorization"] = f"Bearer {token}"
+        data = json.dumps(body).encode()
+        request = urllib.request.Request(self.url + path, data=data, headers=headers, method="POST")
+        with urllib.request.urlopen(request, timeout=30) as response:
+            return json.load(response)
+
     def room(self, code: str, token: str | None = None) -> dict[str, Any]:
         """The room as a seat (or a spectator) sees it, straight from the API."""
         room: dict[str, Any] = self.get(f"/api/games/{code}", token)

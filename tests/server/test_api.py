@@ -64,6 +64,14 @@ def test_catalog_lists_the_five_games_then_the_built_others(api: Api) -> None:
                 "shown_when": None,
             },
         },
+        "tools": [
+            {
+                "name": "analysis",
+                "summary": "The game analysed: each take against the winning take",
+                "online": False,
+                "command": "review",
+            }
+        ],
     }
     assert all(g["featured"] for g in games[:5])
     assert all(g["title"] for g in games)

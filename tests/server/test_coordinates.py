@@ -11,7 +11,7 @@ EMPTY = ["." * 15] * 15
 OFF = "is off the board: a square is [row, column], each 0 to 14 ([0, 0] is A1, [14, 14] is O15)"
 
 
-@pytest.mark.parametrize("path", ["/api/puzzles/crossdigits/check", "/api/puzzles/crossdigits/reveal"])
+@pytest.mark.parametrize("path", ["/api/tools/crossdigits/puzzle-check", "/api/tools/crossdigits/puzzle-reveal"])
 @pytest.mark.parametrize("tile", [[99, 99, 5], [-1, 0, 5], [0, -1, 5], [7, 15, 5], [10**30, 0, 1]])
 def test_puzzle_tiles_off_the_board_are_refused(api: Api, path: str, tile: list[int]) -> None:
     r = api.client.post(path, json={"id": "easy-1", "tiles": [tile]})
@@ -26,14 +26,14 @@ def test_workbench_bases_off_the_board_are_refused(api: Api, base: list[list[int
     rows = list(EMPTY)
     rows[7] = "......972......"
     body = {"board": rows, "rack": [1], "base": base, "tokens": [{"base": 0}]}
-    r = api.client.post("/api/crossdigits/workbench", json=body)
+    r = api.client.post("/api/tools/crossdigits/workbench", json=body)
     assert r.status_code == 422, r.text
     assert r.json()["detail"].endswith(OFF)
 
 
 @pytest.mark.parametrize("tile", [[99, 99, 5], [-1, 7, 5]])
 def test_a_preview_off_the_board_says_why(api: Api, tile: list[int]) -> None:
-    r = api.client.post("/api/crossdigits/preview", json={"board": EMPTY, "tiles": [tile]})
+    r = api.client.post("/api/tools/crossdigits/preview", json={"board": EMPTY, "tiles": [tile]})
     assert r.status_code == 200
     assert r.json()["ok"] is False and r.json()["reason"].endswith(OFF)
 
@@ -58,5 +58,5 @@ def test_square_names_take_ascii_digits_only() -> None:
 
 
 def test_puzzle_ids_take_ascii_digits_only(api: Api) -> None:
-    r = api.client.post("/api/puzzles/crossdigits/check", json={"id": "easy-٣", "tiles": []})
+    r = api.client.post("/api/tools/crossdigits/puzzle-check", json={"id": "easy-٣", "tiles": []})
     assert r.status_code == 422 and r.json()["error"] == "invalid"

@@ -7,7 +7,8 @@ WebSocket listens for each person and for a spectator. Afterwards the game is
 replayed from its stored log, and each message is checked against the
 secrets of the version it shows (``Game.secrets``: other seats' hands, the
 stock order), the RNG state at every version, the deal's seed and the other
-seats' tokens.
+seats' tokens. The review of an unfinished game is scanned the same way, frame
+by frame (issue 12): it shows only what the seat's views showed.
 """
 
 from __future__ import annotations
@@ -117,6 +118,13 @@ def _play(client: TestClient, api: Api, name: str, i: int) -> tuple[str, Receive
     for listener in listeners:
         listener.finish()
         received.extend((listener.seat, m) for m in listener.messages if m["type"] == "room")
+    # The review of a game in play, for each seat and a spectator: each frame is checked
+    # like a view of its version (a finished game's review may show everything).
+    for seat, token in [*tokens.items(), (None, None)]:
+        headers = {"Authorization": f"Bearer {token}"} if token else {}
+        review = client.get(f"/api/games/{code}/review", headers=headers).json()
+        if not review["over"]:
+            received.extend((seat, {**frame, "now": 0}) for frame in review["frames"])
     return code, received, tokens
 
 

@@ -11,7 +11,7 @@ from typing import Any, TypeVar
 
 import pytest
 
-from eqgames.server import crossdigits_api
+from eqgames.games.crossdigits import tools as crossdigits_tools
 from eqgames.server.errors import Busy
 from eqgames.server.toolpool import ToolPool
 
@@ -149,35 +149,36 @@ def test_process_mode_runs_the_tool_in_another_process() -> None:
     assert _run(scenario) == math.factorial(20)
 
 
+PUZZLE = "/api/tools/crossdigits/puzzle"
+
+
 def test_the_puzzle_routes_answer_503_when_a_client_has_its_share(
     sqlite_db: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     gate = threading.Event()
-    made = crossdigits_api.make_puzzle
+    made = crossdigits_tools.puzzle_by_id
 
     def slow_make(puzzle_id: str) -> Any:
         assert gate.wait(10)
         return made(puzzle_id)
 
-    monkeypatch.setattr(crossdigits_api, "make_puzzle", slow_make)
+    monkeypatch.setattr(crossdigits_tools, "puzzle_by_id", slow_make)
     with running(sqlite_db, tools_per_client=1) as (client, _):
         with ThreadPoolExecutor(1) as ex:
             first = ex.submit(
-                client.get, "/api/puzzles/crossdigits", params={"difficulty": "hard", "seed": 901}
+                client.post, PUZZLE, json={"difficulty": "hard", "seed": 901}
             )
             for _ in range(200):
                 if client.app.state.platform.tools.load["running"]:  # type: ignore[attr-defined]
                     break
                 threading.Event().wait(0.01)
-            second = client.get(
-                "/api/puzzles/crossdigits", params={"difficulty": "hard", "seed": 902}
-            )
+            second = client.post(PUZZLE, json={"difficulty": "hard", "seed": 902})
             assert second.status_code == 503, second.text
             assert second.json()["error"] == "busy" and int(second.headers["Retry-After"]) >= 1
             gate.set()
             assert first.result().status_code == 200
         # The same puzzle asked again comes from the cache, without the pool.
-        again = client.get("/api/puzzles/crossdigits", params={"difficulty": "hard", "seed": 901})
+        again = client.post(PUZZLE, json={"difficulty": "hard", "seed": 901})
         assert again.status_code == 200 and again.json()["id"] == "hard-901"
 
 
@@ -185,21 +186,21 @@ def test_every_tool_route_works_with_worker_processes(sqlite_db: str) -> None:
     # What crosses to a worker process is pickled: the puzzle, a Workbench body, a refusal.
     empty = ["." * 15] * 15
     with running(sqlite_db, tool_pool="process") as (client, _):
-        puzzle = client.get("/api/puzzles/crossdigits", params={"difficulty": "easy", "seed": 5})
+        puzzle = client.post(PUZZLE, json={"difficulty": "easy", "seed": 5})
         assert puzzle.status_code == 200, puzzle.text
         move = {"id": "easy-5", "tiles": []}
-        assert client.post("/api/puzzles/crossdigits/check", json=move).json()["solved"] is False
-        assert len(client.post("/api/puzzles/crossdigits/reveal", json=move).json()["tiles"]) == 1
+        assert client.post("/api/tools/crossdigits/puzzle-check", json=move).json()["solved"] is False
+        assert len(client.post("/api/tools/crossdigits/puzzle-reveal", json=move).json()["tiles"]) == 1
         tiles = [[7, 6, 9], [7, 7, 7], [7, 8, 2]]
-        preview = client.post("/api/crossdigits/preview", json={"board": empty, "tiles": tiles})
+        preview = client.post("/api/tools/crossdigits/preview", json={"board": empty, "tiles": tiles})
         assert preview.json()["score"] == 14
         scratch = client.post(
-            "/api/crossdigits/workbench",
+            "/api/tools/crossdigits/workbench",
             json={"board": empty, "tokens": [{"digit": 9}, {"symbol": "÷"}, {"digit": 4}]},
         )
         assert scratch.json()["value"] == "9/4"
         refused = client.post(
-            "/api/crossdigits/workbench", json={"board": empty, "base": [[0, 0]], "tokens": []}
+            "/api/tools/crossdigits/workbench", json={"board": empty, "base": [[0, 0]], "tokens": []}
         )
         assert refused.status_code == 422 and refused.json()["error"] == "invalid"
         assert "holds no tile" in refused.json()["detail"]

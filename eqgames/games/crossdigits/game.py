@@ -7,6 +7,7 @@ from typing import Any
 
 from eqgames.core import Game, Rng, State
 from eqgames.core.actions import JSON
+from eqgames.core.tools import Tool
 
 from .actions import ACTIONS
 from .bag import tile_json
@@ -36,6 +37,12 @@ class Crossdigits(Game):
         from . import bots  # noqa: F401 - registers the bots
 
         return ("easy", "casual", "medium", "hard")
+
+    @classmethod
+    def tools(cls) -> tuple[Tool, ...]:
+        from .tools import TOOLS
+
+        return TOOLS
 
     def secrets(self, state: State) -> Mapping[int | None, list[JSON]]:
         """Each rack as its owner's view lists it, and the bag in order.

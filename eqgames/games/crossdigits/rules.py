@@ -261,6 +261,10 @@ class CrossdigitsState(State):
 
     # -- views -------------------------------------------------------------------------------------
 
+    def revealed(self) -> dict[str, JSON]:
+        """The tiles left in the bag, in the order they would have been drawn (next first)."""
+        return {"bag": [TILES[t] for t in reversed(self.bag)]}
+
     def view(self, seat: int | None) -> dict[str, JSON]:
         own = seat is not None and 0 <= seat < self.players
         return {

@@ -7,6 +7,7 @@ from typing import Any
 
 from eqgames.core import Game, Rng, State
 from eqgames.core.actions import JSON
+from eqgames.core.tools import Tool
 
 from .actions import ACTIONS
 from .options import EquationsOptions
@@ -30,6 +31,12 @@ class Equations(Game):
 
     def state_from_json(self, data: Mapping[str, Any]) -> EquationsState:
         return EquationsState.from_json(self, dict(data))
+
+    @classmethod
+    def tools(cls) -> tuple[Tool, ...]:
+        from .tools import TOOLS
+
+        return TOOLS
 
     def bot_levels(self) -> tuple[str, ...]:
         from . import bots  # noqa: F401  (registers the bots)

@@ -220,3 +220,17 @@ def describe_event(event: View, seat: int | None) -> str | None:
     if kind == "over":
         return f"Match over: {event['reason']}"
     return None
+
+
+def selfplay(game: Any, seed: int, players: int, levels: list[str], max_actions: int) -> Any:
+    """``eqgames selfplay equations``: one match between bots in virtual time (:mod:`.match`)."""
+    from .match import play_one
+
+    return play_one(game, seed, players, levels, max_actions)
+
+
+def summary(states: list[Any]) -> dict[str, Any]:
+    """The ``eqgames selfplay`` report's Equations part: scores and the challenge mix."""
+    from .match import summary as match_summary
+
+    return match_summary(states)

@@ -7,6 +7,7 @@ from typing import Any
 
 from eqgames.core import LEVELS, Game, Rng, State
 from eqgames.core.actions import JSON
+from eqgames.core.tools import Tool
 
 from .actions import ACTIONS
 from .cards import card_json
@@ -31,6 +32,12 @@ class Formula(Game):
 
     def state_from_json(self, data: Mapping[str, Any]) -> FormulaState:
         return FormulaState.from_json(self, data)
+
+    @classmethod
+    def tools(cls) -> tuple[Tool, ...]:
+        from .analysis import TOOL
+
+        return (TOOL,)
 
     def bot_levels(self) -> tuple[str, ...]:
         from . import bots  # noqa: F401 - registers the bots

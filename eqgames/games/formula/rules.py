@@ -302,6 +302,10 @@ class FormulaState(State):
 
     # -- what a seat sees -----------------------------------------------------------------
 
+    def revealed(self) -> dict[str, JSON]:
+        """The stock, in the order it would have been drawn (top first)."""
+        return {"stock": [card_json(c) for c in reversed(self.stock)]}
+
     def view(self, seat: int | None) -> dict[str, JSON]:
         opts = self.options
         result = self.result()

@@ -7,6 +7,7 @@ from typing import Any
 
 from eqgames.core import Game, Rng, State
 from eqgames.core.actions import JSON
+from eqgames.core.tools import Tool
 
 from .actions import ACTIONS
 from .options import MemoryMathOptions
@@ -39,6 +40,12 @@ class MemoryMath(Game):
         from . import bots  # noqa: F401  (registers the bots)
 
         return ("easy", "medium", "hard")
+
+    @classmethod
+    def tools(cls) -> tuple[Tool, ...]:
+        from .tools import TOOLS
+
+        return TOOLS
 
     def secrets(self, state: State) -> Mapping[int | None, list[JSON]]:
         """The history of the round in play: no view or event may hand it out.

@@ -18,6 +18,7 @@ next line is the equation (``(9 - 1) x 3``, or ``... l2r``).
 
 from __future__ import annotations
 
+import sys
 from typing import Any
 
 from eqgames.core import Action, IllegalAction
@@ -129,3 +130,34 @@ def describe_event(event: View, seat: int | None) -> str | None:
     if kind == "over":
         return f"Match over: {who if event.get('seat') is not None else _who(event['winner'], seat)} won"
     return None
+
+
+def play(game: Any, seat: int, levels: list[str], seed: int) -> int:
+    """``eqgames play memorymath``: a timed match against a bot, on the wall clock.
+
+    The prompt stays open while the bot thinks, so you can call time on it
+    (:mod:`.terminal`); times are shown in seconds since the match began.
+    """
+    import time
+
+    from .terminal import play as play_match
+    from .terminal import stdin_reader
+
+    if seat not in (0, 1):
+        print("eqgames: Memory Math has seats 0 and 1", file=sys.stderr)
+        return 2
+    bot = game.bot(levels[0], seed=seed * 1009 + 1)
+    start = time.time()
+    state = game.new(seed=seed, at=0.0)
+    print(
+        f"Memory Math against the {levels[0]} bot; you are seat {seat}. The clock runs: "
+        "type one or two numbers, repeat, illegal, solve (then the equation) or time."
+    )
+    return play_match(state, seat, bot, stdin_reader(), clock=lambda: time.time() - start)
+
+
+def selfplay(game: Any, seed: int, players: int, levels: list[str], max_actions: int) -> Any:
+    """``eqgames selfplay memorymath``: one match between bots in virtual time (:mod:`.match`)."""
+    from .match import play_one
+
+    return play_one(game, seed, players, levels, max_actions)

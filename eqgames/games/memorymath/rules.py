@@ -452,6 +452,10 @@ class MemoryMathState(State):
             "winner": self.winner,
         }
 
+    def revealed(self) -> dict[str, JSON]:
+        """Every number said in the round in play (the views show only the last say)."""
+        return {"round": self.round.reveal(), "rounds": list(self.history)}
+
     # -- storage ---------------------------------------------------------------------------
 
     def to_json(self) -> dict[str, JSON]:

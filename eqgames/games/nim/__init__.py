@@ -38,6 +38,8 @@ from eqgames.core import (
     register_bot,
 )
 from eqgames.core.actions import JSON
+from eqgames.core.analysis import Analysis, analysis_tool, record_of, replay_steps
+from eqgames.core.tools import Tool
 
 #: The largest heap a game may ask for.
 MAX_HEAP = 100
@@ -87,6 +89,10 @@ class Nim(Game):
         state.moves = data["moves"]
         return state
 
+    @classmethod
+    def tools(cls) -> tuple[Tool, ...]:
+        return (analysis_tool(analyse, "The game analysed: each take against the winning take"),)
+
     def bot_levels(self) -> tuple[str, ...]:
         return ("easy", "medium", "hard")
 
@@ -99,6 +105,28 @@ class Nim(Game):
         }
         out[None] = [state.rng.state]
         return out
+
+
+def analyse(
+    game: str, options: dict[str, Any], seed: int, players: int, start: float, steps: list[Any]
+) -> dict[str, Any]:
+    """Each take against the winning one: with two players, leaving a multiple of
+    ``max_take + 1`` counters wins (whoever takes the last counter wins)."""
+    record = record_of(game, options, seed, players, start, steps)
+    out = Analysis("nim", players, "games")
+    for version, step, state in replay_steps(record):
+        if step.seat is None or step.action is None:
+            continue
+        assert isinstance(state, NimState)
+        took = int(step.action["take"])
+        winning = state.heap % (state.options.max_take + 1)
+        if players != 2 or not winning:
+            out.note(version, step.seat, f"Took {took} of {state.heap}.")
+        elif took == winning:
+            out.note(version, step.seat, f"Took {took} of {state.heap}: the winning take.", kind="best")
+        else:
+            out.note(version, step.seat, f"Took {took} of {state.heap}; taking {winning} would have won.", loss=1)
+    return out.to_json()
 
 
 class NimState(State):
@@ -122,6 +150,10 @@ class NimState(State):
 
     def to_act(self) -> tuple[int, ...]:
         return () if self.winner is not None else (self.turn,)
+
+    def revealed(self) -> dict[str, JSON]:
+        """Every seat's lucky number."""
+        return {"lucky": list(self.lucky)}
 
     def legal_actions(self, seat: int) -> list[Action]:
         if seat not in self.to_act():

@@ -74,6 +74,9 @@ class GameRow:
     seats: tuple[SeatRow, ...]
     #: When a tick of this game failed (None: it never did); sweeps skip it.
     failed_at: float | None = None
+    #: The game this one is a rematch of, and the offer of a rematch of this one.
+    previous: str | None = None
+    rematch: dict[str, Any] | None = None
 
 
 @dataclass(frozen=True)
@@ -165,6 +168,7 @@ class Store:
         seats: Sequence[SeatRow],
         bot_delay: float,
         now: float,
+        previous: str | None = None,
     ) -> tuple[int, str]:
         """Insert a waiting game with a fresh code; returns (id, code)."""
         for _ in range(20):
@@ -183,6 +187,7 @@ class Store:
                             version=0,
                             bot_turn=False,
                             bot_delay=bot_delay,
+                            previous=previous,
                             created_at=now,
                             updated_at=now,
                         )
@@ -298,6 +303,8 @@ class Store:
             updated_at=row.updated_at,
             seats=seats,
             failed_at=row.failed_at,
+            previous=row.previous,
+            rematch=None if row.rematch is None else json.loads(row.rematch),
         )
 
     def steps_since(self, game_id: int, version: int) -> list[StepRow]:
@@ -354,6 +361,34 @@ class Store:
                 .where(g.c.code == code, g.c.failed_at.is_(None))
                 .values(failed_at=now, failure=failure[:500])
             )
+
+    # -- analyses and rematches ------------------------------------------------
+
+    def analysis(self, game_id: int) -> str | None:
+        """The stored analysis of a game (JSON text), if it has been made."""
+        a = tables.analyses
+        with self.engine.connect() as conn:
+            row = conn.execute(select(a.c.analysis).where(a.c.game_id == game_id)).first()
+        return None if row is None else str(row.analysis)
+
+    def save_analysis(self, game_id: int, text: str, now: float) -> str:
+        """Store a game's analysis unless one is stored already; returns the stored one."""
+        try:
+            with self._write(), self.engine.begin() as conn:
+                conn.execute(insert(tables.analyses).values(game_id=game_id, made_at=now, analysis=text))
+        except IntegrityError:
+            pass  # another instance made it first: both are the same (pure), keep theirs
+        stored = self.analysis(game_id)
+        assert stored is not None
+        return stored
+
+    def set_rematch(self, game_id: int, read: dict[str, Any] | None, offer: dict[str, Any]) -> bool:
+        """Replace the rematch offer of a game if it is still ``read``; False if it changed."""
+        g = tables.games
+        was = g.c.rematch.is_(None) if read is None else g.c.rematch == dumps(read)
+        with self._write(), self.engine.begin() as conn:
+            done = conn.execute(update(g).where(g.c.id == game_id, was).values(rematch=dumps(offer))).rowcount
+        return done == 1
 
     def in_play(self) -> list[str]:
         """Codes of games in play that wait on a clock or a bot (resumed at start)."""
@@ -417,6 +452,7 @@ class Store:
                 if not gone:
                     continue
                 conn.execute(delete(tables.steps).where(tables.steps.c.game_id.in_(gone)))
+                conn.execute(delete(tables.analyses).where(tables.analyses.c.game_id.in_(gone)))
                 conn.execute(delete(tables.seats).where(tables.seats.c.game_id.in_(gone)))
                 conn.execute(delete(g).where(g.c.id.in_(gone)))
             codes.extend(r.code for r in kept)

@@ -51,6 +51,10 @@ games = Table(
     # A game whose tick failed is marked, and every sweep skips it from then on.
     Column("failed_at", Float),
     Column("failure", Text),
+    # Rematches (migration 0004): the game this one is a rematch of, and the offer of a
+    # rematch of this one (JSON: who offered, each seat's answer, the new game's code).
+    Column("previous", String(6)),
+    Column("rematch", Text),
 )
 # The retention sweep finds expired games by status and age: a range of this index.
 Index("ix_games_status_updated", games.c.status, games.c.updated_at)
@@ -77,4 +81,13 @@ steps = Table(
     Column("at", Float, nullable=False),
     # Every event with the seats it is addressed to, so any instance can forward them.
     Column("events", Text, nullable=False),
+)
+
+# A finished game's analysis, computed once when first asked for (migration 0004).
+analyses = Table(
+    "analyses",
+    metadata,
+    Column("game_id", Integer, ForeignKey("games.id"), primary_key=True),
+    Column("made_at", Float, nullable=False),
+    Column("analysis", Text, nullable=False),
 )

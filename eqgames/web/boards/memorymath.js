@@ -550,3 +550,11 @@ export function describeEvent(event, nameOf) {
 export function scoreText(score) {
   return `${score} point${score === 1 ? "" : "s"}`;
 }
+
+/** What a finished match's review reveals (never shown before the end): every number said in the round. */
+export function describeRevealed(revealed, nameOf) {
+  const round = revealed.round;
+  if (!round) return [];
+  const says = round.says.map((s) => `${nameOf(s.seat)} said ${s.numbers.join(" and ")}`);
+  return [`Round ${round.round}, target ${round.target}:`, ...(says.length ? says : ["nothing said yet"])];
+}

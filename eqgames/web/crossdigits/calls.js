@@ -1,4 +1,4 @@
-// The Crossdigits tools on the server (docs/api.md, "Crossdigits tools"):
+// The Crossdigits tools on the server (docs/api.md, "Tools"):
 // puzzles, the preview of a play and the Workbench. Each is a pure question
 // to the engine; nothing here changes a game.
 
@@ -28,24 +28,26 @@ async function call(method, path, body) {
   return data;
 }
 
+/** Ask one of the game's tools (docs/api.md, "Tools"): POST /api/tools/crossdigits/NAME. */
+const tool = (name, params) => call("POST", `/api/tools/crossdigits/${name}`, params);
+
 /** The daily puzzle of `date` ("YYYY-MM-DD", the player's local date). */
-export const dailyPuzzle = (date) => call("GET", `/api/puzzles/crossdigits?daily=${encodeURIComponent(date)}`);
+export const dailyPuzzle = (date) => tool("puzzle", { daily: date });
 
 /** A random puzzle. */
-export const randomPuzzle = (difficulty, seed) =>
-  call("GET", `/api/puzzles/crossdigits?difficulty=${encodeURIComponent(difficulty)}&seed=${encodeURIComponent(seed)}`);
+export const randomPuzzle = (difficulty, seed) => tool("puzzle", { difficulty, seed: Number(seed) });
 
 /** {false_lines, reasons, filled, solved} for tiles [[r, c, d], …] on a puzzle. */
-export const checkPuzzle = (id, tiles) => call("POST", "/api/puzzles/crossdigits/check", { id, tiles });
+export const checkPuzzle = (id, tiles) => tool("puzzle-check", { id, tiles });
 
 /** {tiles, square, penalty}: the placement with one more correct tile. */
-export const revealTile = (id, tiles) => call("POST", "/api/puzzles/crossdigits/reveal", { id, tiles });
+export const revealTile = (id, tiles) => tool("puzzle-reveal", { id, tiles });
 
 /** {ok, lines, bonus, score} or {ok: false, reason} for tiles laid on a board. */
-export const previewPlay = (board, tiles) => call("POST", "/api/crossdigits/preview", { board, tiles });
+export const previewPlay = (board, tiles) => tool("preview", { board, tiles });
 
 /** The Workbench's answer for a base and the taps so far. */
-export const workbench = (body) => call("POST", "/api/crossdigits/workbench", body);
+export const workbench = (body) => tool("workbench", body);
 
 /** Today's date where the player is (the daily puzzle turns at local midnight). */
 export function localDate(now = new Date()) {

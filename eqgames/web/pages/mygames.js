@@ -79,7 +79,14 @@ function row(entry, catalog, onFinished) {
       state.textContent = snap.over ? resultText(snap, winnerName, plain) || st.text : st.text;
       state.classList.toggle("turn", st.mine && !snap.over);
       if (typeof data.moved_at === "number") when.textContent = `last move ${agoText(snap.now - data.moved_at)}`;
-      if (snap.over) onFinished(li);
+      if (data.series) {
+        const score = data.series.wins.map((w, seat) => `${nameOf(seat)} ${w}`).join(" – ");
+        state.after(h("span", { class: "series muted" }, `Series of ${data.series.played}: ${score}`));
+      }
+      if (snap.over) {
+        state.after(h("a", { class: "review-link", href: `/review/${entry.code}`, "data-link": true }, "Review"));
+        onFinished(li);
+      }
     })
     .catch((err) => {
       state.textContent = err.status === 404 ? "no longer on the server" : "cannot reach the server";

@@ -9,6 +9,7 @@ import { rulesHref, titleOf } from "../games.js";
 import { navigate } from "../router.js";
 import * as store from "../store.js";
 import { roomOf, seatLabel, snapshotOf, statusText } from "../snapshot.js";
+import { rematchBox } from "./rematch.js";
 
 // Only these modules may be loaded as boards (the name comes from the server).
 const BOARDS = new Set(["nim", "formula", "memorymath", "crossdigits"]);
@@ -338,7 +339,13 @@ export function tablePage(root, code, catalog, setConn) {
         h("h2", {}, "Game over"),
         result.reason ? h("p", {}, withNames(result.reason)) : null,
         h("ol", { class: "ranking" }, rows),
-        h("a", { class: "button primary", href: `/new/${snap.game}`, "data-link": true }, "Play again"),
+        h(
+          "div",
+          { class: "row" },
+          h("a", { class: "button primary", href: `/new/${snap.game}`, "data-link": true }, "Play again"),
+          h("a", { class: "button", href: `/review/${code}`, "data-link": true }, "Review the game"),
+        ),
+        rematchBox(snap, entry, nameOf, say),
       ),
     );
   }

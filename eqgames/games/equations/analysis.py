@@ -1,0 +1,99 @@
+"""The analysis of a finished Equations match: the Nows and Impossibles there were.
+
+After the Goal and after every move, the adjudicator (:mod:`.solver`) asks the
+two questions a player at the table asks: could a Now be won here, has the
+Goal become Impossible? A move that leaves a Now for the others, a turn spent
+moving when a right challenge was there, and a wrong challenge are each a
+missed chance (``loss`` 1, the unit "chances"); a right challenge is noted as
+the best there was. Questions the adjudicator cannot decide within its
+budget are left out rather than guessed.
+
+    >>> from eqgames import games
+    >>> from eqgames.core import Record
+    >>> from eqgames.games.equations.match import play_match
+    >>> game = games.load("equations", shakes=1, mode="casual")
+    >>> state, record = play_match(game, {0: game.bot("easy", 1), 1: game.bot("easy", 2)}, seed=3)
+    >>> out = analyse("equations", record.options, record.seed, 2, record.start,
+    ...               [s.to_json() for s in record.steps])
+    >>> out["unit"], len(out["summary"])
+    ('chances', 2)
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from eqgames.core.analysis import Analysis, analysis_tool, record_of, replay_steps
+
+from . import solver
+from .mat import Mat
+
+#: Work units per question (the median mat takes a few thousand; see docs/rules/equations.md).
+BUDGET = 300_000
+
+
+def _action(data: Any) -> dict[str, Any]:
+    return data if isinstance(data, dict) else {}
+
+
+def analyse(
+    game: str, options: dict[str, Any], seed: int, players: int, start: float, steps: list[Any]
+) -> dict[str, Any]:
+    record = record_of(game, options, seed, players, start, steps)
+    analysis = Analysis("equations", players, "chances")
+    missed = [0.0] * players
+    taken = [0.0] * players
+    seen: tuple[int, int] | None = None
+    now: solver.Answer | None = None
+    possible: solver.Answer | None = None
+    for version, step, state in replay_steps(record):
+        shake = state.shake
+        if shake.phase != "moves" or step.seat is None:
+            continue
+        key = (shake.number, len(shake.resources()))
+        if key != seen:
+            seen = key
+            mat: Mat = shake.mat()
+            now = solver.now(mat, budget=BUDGET)
+            possible = solver.possible(mat, budget=BUDGET)
+            # The step before made this mat: a move (or the Goal) that left a Now.
+            if now.status == "yes" and shake.mover is not None and version > 1:
+                analysis.note(
+                    version - 1, shake.mover, f"This left a Now for the others: {now.witness}.", 1
+                )
+                missed[shake.mover] += 1
+        assert now is not None and possible is not None
+        action = _action(step.action)
+        seat = step.seat
+        if action.get("type") == "challenge" and action.get("claim") in ("now", "impossible"):
+            claim = action["claim"]
+            right = now.status == "yes" if claim == "now" else possible.status == "no"
+            decided = (now if claim == "now" else possible).status != "unknown"
+            if not decided:
+                continue
+            if right:
+                why = f": {now.witness}" if claim == "now" else ": no Solution exists"
+                analysis.note(version, seat, f"Challenged {claim.title()}, rightly{why}.", kind="best")
+                taken[seat] += 1
+            else:
+                why = (
+                    "no Solution uses at most one Resources cube" if claim == "now"
+                    else f"a Solution exists: {possible.witness}"
+                )
+                analysis.note(version, seat, f"Challenged {claim.title()}, wrongly: {why}.", 1)
+                missed[seat] += 1
+        elif action.get("type") in ("move", "bonus") and seat != shake.mover:
+            if now.status == "yes" and len(shake.resources()) >= 2:
+                analysis.note(version, seat, f"A Now was there, and this moved instead: {now.witness}.", 1)
+                missed[seat] += 1
+            elif possible.status == "no":
+                analysis.note(version, seat, "The Goal had become Impossible; this moved instead.", 1)
+                missed[seat] += 1
+    analysis.total("Missed chances", missed)
+    analysis.total("Right challenges", taken)
+    return analysis.to_json()
+
+
+ANALYSIS = analysis_tool(
+    analyse, "The match analysed: after the Goal and each move, was there a Now, was it Impossible"
+)
