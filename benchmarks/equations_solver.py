@@ -2,7 +2,11 @@
 
     nice .venv/bin/python benchmarks/equations_solver.py [--mats 200] [--timeout 2] [--quick]
 
-The mats come from a simple legal random play, seeded and reproducible: roll the
+The mats come from self-play (``--source selfplay``, the default): whole matches
+between the engine's plain bots, two and three players in turn, casual mode, each
+mat taken at a moment a player could challenge (after the Goal and after every
+move, :func:`eqgames.games.equations.match.challenge_mats`). ``--source random``
+takes them from a simple legal random play instead, seeded and reproducible: roll the
 24 cubes (``cubes.roll``), set a random legal Goal of 1–6 cubes that has a
 Solution (``solver.random_goal``), then move random cubes from Resources to random
 sections (never the last one to Forbidden), taking the mat after the Goal and
@@ -36,6 +40,26 @@ from eqgames.core import Rng
 from eqgames.games.equations import reference, solver
 from eqgames.games.equations.cubes import roll
 from eqgames.games.equations.mat import SECTIONS, Mat
+
+
+def selfplay_mats(seed: int, count: int) -> Iterator[Mat]:
+    """``count`` mats from bot matches (2 and 3 players in turn), each challengeable moment."""
+    from eqgames import games
+    from eqgames.games.equations.match import challenge_mats, play_match
+
+    game = games.load("equations", shakes=3, mode="casual")
+    made = 0
+    match = 0
+    while made < count:
+        players = 2 + match % 2
+        bots = {s: game.bot("easy", seed=seed * 1009 + match * 7 + s) for s in range(players)}
+        _, record = play_match(game, bots, seed=seed + match, players=players)
+        match += 1
+        for mat in challenge_mats(record):
+            yield mat
+            made += 1
+            if made >= count:
+                return
 
 
 def play_mats(seed: int, count: int) -> Iterator[Mat]:
@@ -83,6 +107,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=13)
     parser.add_argument("--timeout", type=float, default=2.0, help="reference seconds per question")
     parser.add_argument("--budget", type=int, default=solver.DEFAULT_BUDGET)
+    parser.add_argument("--source", choices=("selfplay", "random"), default="selfplay")
     parser.add_argument("--quick", action="store_true", help="60 mats, reference capped at 0.5 s")
     parser.add_argument("--verbose", action="store_true", help="one line per mat on stderr")
     args = parser.parse_args()
@@ -99,7 +124,8 @@ def main() -> None:
     fast_on_finished: list[float] = []
     unfinished = 0
     disagreements = 0
-    for k, mat in enumerate(play_mats(args.seed, args.mats)):
+    source = selfplay_mats if args.source == "selfplay" else play_mats
+    for k, mat in enumerate(source(args.seed, args.mats)):
         start = time.process_time()
         answers = [solver.now(mat, budget=args.budget), solver.possible(mat, budget=args.budget)]
         t = time.process_time() - start
