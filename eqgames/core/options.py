@@ -46,8 +46,11 @@ class Bounds:
     is allowed outside them ("off", "dealt at random"); ``unit`` is
     ``"seconds"`` for a time (shown as "5 seconds", "1 hour"); ``choices``
     lists the only values allowed, each with its words. ``shown_when`` says
-    when the option applies at all, as other options' values (``{"points":
-    True}``: only in the points game), so a form can hide it otherwise.
+    when the option applies at all, as other options' values, every entry
+    holding (``{"points": True}``: only in the points game), so a form can hide
+    it otherwise. An entry's value may be ``{"min": n}`` (at least ``n``), and the
+    entry ``"any"`` lists conditions of which one must hold: ``{"any": [{"points":
+    True}, {"rounds": {"min": 2}}]}`` is "in the points game or a match of rounds".
     """
 
     label: str

@@ -158,14 +158,25 @@ def test_the_options_form_shows_only_options_that_apply_in_the_pages_words(
     code = code_of(page)
     got = server.room(code)["options"]
     assert (got["points"], got["target_points"], got["rounds"]) == (True, 40, 1)
-    # A refusal names the options as the form does, never by their internal names.
+    # An extra card for a round's winner applies to a match: rounds, or the points game.
     page.goto("/new/formula")
     page.locator("details.options summary").click()
+    extra = options.locator('[data-option="winner_extra_card"]')
+    expect(extra).to_be_hidden()
+    page.fill("input[name=option-rounds]", "3")
+    expect(extra).to_be_visible()
+    page.fill("input[name=option-rounds]", "1")
+    expect(extra).to_be_hidden()
+    page.check("input[name=option-points]")
+    expect(extra).to_be_visible()
+    # Hidden, it is not sent: a one-round game with it checked starts without it.
+    page.uncheck("input[name=option-points]")
+    page.fill("input[name=option-rounds]", "3")
     page.check("input[name=option-winner_extra_card]")
+    page.fill("input[name=option-rounds]", "1")
     page.get_by_role("button", name="Start").click()
-    error = page.locator("form .error")
-    expect(error).to_contain_text("an extra card for a round's winner needs a match")
-    assert "_" not in error.inner_text()
+    got = server.room(code_of(page))["options"]
+    assert (got["rounds"], got["winner_extra_card"]) == (1, False)
 
 
 def test_a_full_game_says_so_in_words(pages: Pages) -> None:

@@ -80,6 +80,20 @@ def test_catalog_lists_the_five_games_then_the_built_others(api: Api) -> None:
     assert formula["target_points"]["shown_when"] == {"points": True}
     assert formula["rounds"]["shown_when"] == {"points": False}
     assert formula["points"]["shown_when"] is None
+    assert formula["winner_extra_card"]["shown_when"] == {
+        "any": [{"points": True}, {"rounds": {"min": 2}}]
+    }
+
+
+def test_a_refused_option_is_named_as_the_form_names_it(db_url: str) -> None:
+    with running(db_url) as (client, _):
+        answer = client.post(
+            "/api/games",
+            json={"game": "formula", "pass_and_play": True, "options": {"winner_extra_card": True}},
+        )
+        assert answer.status_code == 422
+        detail = answer.json()["detail"]
+        assert "an extra card for a round's winner needs a match" in detail and "_" not in detail
 
 
 def test_a_game_against_the_computer_plays_to_the_end(db_url: str) -> None:

@@ -32,7 +32,9 @@ class FormulaOptions(Options):
     )
     #: The winner of a round is dealt one extra card in the next round.
     winner_extra_card: bool = option(
-        False, "A round's winner is dealt an extra card next round"
+        False,
+        "A round's winner is dealt an extra card next round",
+        shown_when={"any": ({"points": True}, {"rounds": {"min": 2}})},
     )
     #: Play on until everybody has played all their cards: a full ranking.
     play_until_all_out: bool = option(False, "Play on until everybody is out")

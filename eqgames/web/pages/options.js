@@ -18,10 +18,18 @@ function humanize(name) {
 
 const capital = (text) => String(text).charAt(0).toUpperCase() + String(text).slice(1);
 
-/** Whether an option applies given the form's values: every `shown_when` entry holds. */
+/**
+ * Whether an option applies given the form's values: every `shown_when` entry holds.
+ * An entry's value is the option's value, or `{min: n}` (at least n); the entry `any`
+ * lists conditions of which one must hold.
+ */
 export function applies(shownWhen, values) {
   if (!shownWhen) return true;
-  return Object.entries(shownWhen).every(([name, value]) => values[name] === value);
+  return Object.entries(shownWhen).every(([name, want]) => {
+    if (name === "any") return want.some((condition) => applies(condition, values));
+    if (want !== null && typeof want === "object") return typeof values[name] === "number" && values[name] >= want.min;
+    return values[name] === want;
+  });
 }
 
 /**
@@ -82,7 +90,12 @@ export function optionFields(entry, { skip = [] } = {}) {
     const now = current();
     for (const f of fields) f.box.hidden = !applies(f.shownWhen, now);
   }
-  for (const f of fields) f.input.addEventListener("change", showApplicable);
+  // On input as well as change: what appears does so as one types, not when the field
+  // loses focus (which would move the next control from under the pointer).
+  for (const f of fields) {
+    f.input.addEventListener("input", showApplicable);
+    f.input.addEventListener("change", showApplicable);
+  }
   showApplicable();
 
   const el = h(
