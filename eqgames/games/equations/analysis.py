@@ -41,8 +41,6 @@ def analyse(
 ) -> dict[str, Any]:
     record = record_of(game, options, seed, players, start, steps)
     analysis = Analysis("equations", players, "chances")
-    missed = [0.0] * players
-    taken = [0.0] * players
     seen: tuple[int, int] | None = None
     now: solver.Answer | None = None
     possible: solver.Answer | None = None
@@ -61,7 +59,6 @@ def analyse(
                 analysis.note(
                     version - 1, shake.mover, f"This left a Now for the others: {now.witness}.", 1
                 )
-                missed[shake.mover] += 1
         assert now is not None and possible is not None
         action = _action(step.action)
         seat = step.seat
@@ -74,23 +71,22 @@ def analyse(
             if right:
                 why = f": {now.witness}" if claim == "now" else ": no Solution exists"
                 analysis.note(version, seat, f"Challenged {claim.title()}, rightly{why}.", kind="best")
-                taken[seat] += 1
             else:
                 why = (
                     "no Solution uses at most one Resources cube" if claim == "now"
                     else f"a Solution exists: {possible.witness}"
                 )
                 analysis.note(version, seat, f"Challenged {claim.title()}, wrongly: {why}.", 1)
-                missed[seat] += 1
         elif action.get("type") in ("move", "bonus") and seat != shake.mover:
             if now.status == "yes" and len(shake.resources()) >= 2:
                 analysis.note(version, seat, f"A Now was there, and this moved instead: {now.witness}.", 1)
-                missed[seat] += 1
             elif possible.status == "no":
                 analysis.note(version, seat, "The Goal had become Impossible; this moved instead.", 1)
-                missed[seat] += 1
-    analysis.total("Missed chances", missed)
-    analysis.total("Right challenges", taken)
+    seats = range(players)
+    analysis.total("Missed chances", [sum(n.loss for n in analysis.notes if n.seat == s) for s in seats])
+    analysis.total(
+        "Right challenges", [sum(1.0 for n in analysis.notes if n.seat == s and n.kind == "best") for s in seats]
+    )
     return analysis.to_json()
 
 
