@@ -8,6 +8,11 @@
 // asks to put a tile of that digit on the focused square and Backspace or
 // Delete to take one back. What a square shows is decided by the page through
 // `cellOf(r, c)` on every draw.
+//
+// Mathable's 14×14 board is drawn by the same grid: `size`, what a special
+// square shows (`shown`, "+" for an addition square) and how it is read out
+// (`words`) are parameters, and `onPoint(r, c)` says which square the pointer
+// or the keyboard is on, for a live preview.
 
 import { h } from "../dom.js";
 
@@ -28,15 +33,23 @@ export function squareName(r, c) {
 export const key = (r, c) => `${r},${c}`;
 
 /**
- * A grid. `premiums` is the view's 15×15 table of "", "2T", …; `star` [r, c].
+ * A grid. `premiums` is the view's 15×15 table of "", "2T", …; `star` [r, c] or null.
+ * `size` (15), `shown` (premium -> its text on the square, the premium itself
+ * when absent) and `words` (premium -> its name for a screen reader) fit
+ * another board.
  * Handlers: onSquare(r, c) for a click or Enter, onDigit(r, c, digit) for a
  * digit key, onClear(r, c) for Backspace/Delete, onDrop(r, c, data) for a
  * dropped rack tile (`data` is what the drag carried).
+ * onPoint(r, c) when the pointer or the focus comes to a square.
  * `draw(cellOf)` redraws; cellOf(r, c) -> {digit, classes: [], label}.
  */
-export function createGrid({ premiums, star, label, onSquare, onDigit, onClear, onDrop }) {
+export function createGrid({
+  premiums, star, label, onSquare, onDigit, onClear, onDrop, onPoint,
+  size = SIZE, shown = {}, words = PREMIUM_WORDS, start = null,
+}) {
   const cells = [];
-  let cursor = [star[0], star[1]];
+  const isStar = (r, c) => Boolean(star) && r === star[0] && c === star[1];
+  let cursor = start ? [start[0], start[1]] : star ? [star[0], star[1]] : [0, 0];
   const el = h("div", { class: "cd-grid", role: "grid", "aria-label": label || "The board" });
   // The labels are for the eye: every square's own label already says its name.
   el.appendChild(
@@ -44,20 +57,19 @@ export function createGrid({ premiums, star, label, onSquare, onDigit, onClear, 
       "div",
       { class: "cd-row cd-head", "aria-hidden": "true" },
       h("span", { class: "cd-label cd-corner" }),
-      [...COLUMNS].map((letter) => h("span", { class: "cd-label cd-col-label" }, letter)),
+      [...COLUMNS.slice(0, size)].map((letter) => h("span", { class: "cd-label cd-col-label" }, letter)),
     ),
   );
-  for (let r = 0; r < SIZE; r++) {
+  for (let r = 0; r < size; r++) {
     const row = h("div", { class: "cd-row", role: "row" });
     row.appendChild(h("span", { class: "cd-label cd-row-label", "aria-hidden": "true" }, String(r + 1)));
     const line = [];
-    for (let c = 0; c < SIZE; c++) {
+    for (let c = 0; c < size; c++) {
       const premium = premiums[r][c];
-      const isStar = r === star[0] && c === star[1];
       const cell = h(
         "button",
         {
-          class: `cd-cell${premium ? ` p${premium}` : ""}${isStar ? " star" : ""}`,
+          class: `cd-cell${premium ? ` p${premium}` : ""}${isStar(r, c) ? " star" : ""}`,
           role: "gridcell",
           "data-r": r,
           "data-c": c,
@@ -67,9 +79,12 @@ export function createGrid({ premiums, star, label, onSquare, onDigit, onClear, 
             cursor = [r, c];
             onSquare && onSquare(r, c);
           },
+          onfocus: () => onPoint && onPoint(r, c),
+          onpointerenter: () => onPoint && onPoint(r, c),
           ondragover: (event) => {
             if (!onDrop) return;
             event.preventDefault();
+            if (!event.currentTarget.classList.contains("over") && onPoint) onPoint(r, c);
             event.currentTarget.classList.add("over");
           },
           ondragleave: (event) => event.currentTarget.classList.remove("over"),
@@ -97,7 +112,7 @@ export function createGrid({ premiums, star, label, onSquare, onDigit, onClear, 
     if (moves[event.key]) {
       event.preventDefault();
       const [dr, dc] = moves[event.key];
-      focus(Math.min(SIZE - 1, Math.max(0, r + dr)), Math.min(SIZE - 1, Math.max(0, c + dc)));
+      focus(Math.min(size - 1, Math.max(0, r + dr)), Math.min(size - 1, Math.max(0, c + dc)));
     } else if (/^[0-9]$/.test(event.key) && onDigit) {
       event.preventDefault();
       onDigit(r, c, Number(event.key));
@@ -115,20 +130,20 @@ export function createGrid({ premiums, star, label, onSquare, onDigit, onClear, 
   }
 
   function draw(cellOf) {
-    for (let r = 0; r < SIZE; r++) {
-      for (let c = 0; c < SIZE; c++) {
+    for (let r = 0; r < size; r++) {
+      for (let c = 0; c < size; c++) {
         const cell = cells[r][c];
         const info = cellOf(r, c);
         const premium = cell.dataset.premium;
-        const isStar = r === star[0] && c === star[1];
-        const base = `cd-cell${premium ? ` p${premium}` : ""}${isStar ? " star" : ""}`;
+        const starred = isStar(r, c);
+        const base = `cd-cell${premium ? ` p${premium}` : ""}${starred ? " star" : ""}`;
         cell.className = [base, ...(info.classes || [])].join(" ");
         cell.tabIndex = r === cursor[0] && c === cursor[1] ? 0 : -1;
         const hasDigit = info.digit !== null && info.digit !== undefined;
         cell.dataset.digit = hasDigit ? String(info.digit) : "";
-        cell.textContent = hasDigit ? String(info.digit) : isStar ? "★" : premium;
+        cell.textContent = hasDigit ? String(info.digit) : starred ? "★" : premium in shown ? shown[premium] : premium;
         const where = squareName(r, c);
-        const what = hasDigit ? `${info.digit}` : `empty${premium ? `, ${PREMIUM_WORDS[premium]}` : ""}${isStar ? ", the star" : ""}`;
+        const what = hasDigit ? `${info.digit}` : `empty${premium ? `, ${words[premium] || premium}` : ""}${starred ? ", the star" : ""}`;
         cell.setAttribute("aria-label", `${where}: ${what}${info.label ? `, ${info.label}` : ""}`);
       }
     }

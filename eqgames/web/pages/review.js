@@ -12,7 +12,7 @@ import { seatLabel, snapshotOf } from "../snapshot.js";
 import { analysisPanel } from "./analysis.js";
 
 // Only these modules may be loaded as boards (the name comes from the server).
-const BOARDS = new Set(["nim", "formula", "memorymath", "crossdigits"]);
+const BOARDS = new Set(["nim", "formula", "memorymath", "crossdigits", "mathable"]);
 
 function clockText(seconds) {
   const s = Math.max(0, Math.round(seconds));
