@@ -250,3 +250,24 @@ def legal_placements(grid: Grid, values: Iterable[int]) -> list[Placement]:
             if eqs:
                 out.append(Placement(sq, v, eqs, premium(*sq)))
     return out
+
+
+def fits_anywhere(grid: Grid, values: Iterable[int]) -> bool:
+    """Whether any of ``values`` has a legal placement (stops at the first found).
+
+        >>> fits_anywhere(Grid(), [90, 81]), fits_anywhere(Grid(), [90, 7])
+        (False, True)
+    """
+    wanted = set(values)
+    if not wanted:
+        return False
+    for sq in grid.empty_squares():
+        only = sign(*sq)
+        for pair in pairs(grid, sq):
+            made = makes(*_values(grid, pair))
+            if only is not None:
+                if made.get(only) in wanted:
+                    return True
+            elif not wanted.isdisjoint(made.values()):
+                return True
+    return False
