@@ -44,6 +44,7 @@ export function createBoard(ctx) {
   let aim = null; // [r, c]: the square under the pointer or the focus
   let typed = ""; // digits typed on a square, picking the tile of that number
   let busy = false;
+  let touched = false; // the last press on the board was a finger's
 
   const scoreboard = h("div", { class: "cd-scores", "aria-label": "Scores" });
   const info = h("p", { class: "muted cd-info mt-info" });
@@ -96,12 +97,12 @@ export function createBoard(ctx) {
           h("h2", {}, "Your tiles"),
           help,
           rackEl,
+          previewBox,
           bonusBox,
           controls,
-          hintControls,
           h("div", { "data-message-slot": "" }),
+          hintControls,
         ),
-        previewBox,
         turnBox,
         hintBox,
       ),
@@ -139,7 +140,14 @@ export function createBoard(ctx) {
   // -- the board's squares -------------------------------------------------------------
 
   function onSquare(r, c) {
+    // A finger has no hover: its first tap on a square shows the preview, the second places.
+    const aimedHere = aim && aim[0] === r && aim[1] === c;
     aim = [r, c];
+    if (selected !== null && tileById(selected) && touched && !aimedHere) {
+      ctx.say("");
+      render();
+      return;
+    }
     if (selected !== null && tileById(selected)) {
       place(r, c, tileById(selected));
       return;
@@ -290,6 +298,9 @@ export function createBoard(ctx) {
           place(r, c, tileById(id));
         },
       });
+      grid.el.addEventListener("pointerdown", (event) => {
+        touched = event.pointerType === "touch";
+      });
       fill(gridHolder, grid.el);
     }
     if (snap.version !== version) {
@@ -431,7 +442,7 @@ export function createBoard(ctx) {
     }
     previewBox.hidden = false;
     if (!aim || !aimInfo) {
-      fill(previewBox, h("p", {}, `Your ${tile.value}: point at a square to see what it completes there.`));
+      fill(previewBox, h("p", {}, `Your ${tile.value}: point at a square (or tap it) to see what the tile completes there.`));
       return;
     }
     const where = squareName(...aim);
@@ -439,7 +450,7 @@ export function createBoard(ctx) {
       const challenge = view.options && view.options.challenge && valueAt(...aim) === null;
       fill(
         previewBox,
-        h("p", { class: "no-fit" }, `${tile.value} does not fit on ${where}: ${aimInfo.reason}.`),
+        h("p", { class: "no-fit" }, `Not there: ${aimInfo.reason}.`),
         challenge ? h("p", { class: "muted" }, "With challenges on you may place it anyway, and be challenged.") : null,
       );
       return;
@@ -450,6 +461,7 @@ export function createBoard(ctx) {
       previewBox,
       h("p", {}, h("strong", {}, `${tile.value} on ${where} scores ${aimInfo.points}`), ` (${tile.value} × ${plural(n, "equation")}${premium}):`),
       h("ul", { class: "mt-equations" }, aimInfo.equations.map((e) => h("li", {}, h("span", { class: "mt-equation" }, e.text)))),
+      touched ? h("p", { class: "muted" }, `Tap ${where} again to place it.`) : null,
     );
   }
 
@@ -517,9 +529,9 @@ export function createBoard(ctx) {
     if (!mine) return "Wait for your turn.";
     if (exchanging !== null) return "Choose the tiles to give back, then press Exchange again.";
     if (can("draw")) return "Draw your bonus tile, place another tile, or end your turn.";
-    if (selected !== null) return "Now choose a square (or drag the tile there); the box below shows what it completes.";
+    if (selected !== null) return "Now choose a square for it (or drag it there).";
     if (!can("place") && can("stop")) return "No tile of yours fits anywhere now: end your turn.";
-    return "Pick a tile, then a square beside two tiles in line (or drag it, or type its number on a square and press Enter).";
+    return "Pick a tile, then a square next to two tiles in a line (or drag it there; on the board, type its number and press Enter).";
   }
 
   function renderControls(mine) {
@@ -600,32 +612,31 @@ export function statusText(snap, me, nameOf) {
 
 export function describeEvent(event, nameOf) {
   const who = event.seat !== undefined && event.seat !== null ? nameOf(event.seat) : "";
+  // The engine's sentences name seats by number.
   const named = (text) => String(text || "").replace(/\bseat (\d+)/g, (_, n) => nameOf(Number(n)));
-  const eqs = (p) => (p && p.equations ? p.equations.map((e) => e.text).join(" and ") : "");
   switch (event.kind) {
     case "placed": {
-      const p = event.placement || event;
-      return `${who} placed ${p.value} on ${p.square}${eqs(p) ? `: ${eqs(p)}` : ""} (${plural(p.points || 0, "point")}).`;
+      const eqs = (event.equations || []).map((e) => e.text).join(" and ");
+      return `${who} placed ${event.value} on ${event.square}${eqs ? `: ${eqs}` : ""} (${plural(event.points, "point")}).`;
     }
     case "drew":
-      return event.bonus ? `${who} drew a bonus tile.` : null;
+      return event.why === "bonus" ? `${who} drew a bonus tile.` : null;
     case "tiles":
       return event.tiles && event.tiles.length ? `You drew ${event.tiles.map((t) => t.value).join(" ")}.` : null;
-    case "stopped":
-    case "turn_ended":
-      return event.points !== undefined ? `${who} ended the turn with ${plural(event.points, "point")}${event.bonus ? ` (+${event.bonus} for all 7 tiles)` : ""}.` : `${who} ended the turn.`;
+    case "bonus":
+      return `${who} used all 7 tiles: +${event.points}.`;
+    case "turn_over":
+      return event.action === "place" ? `${who} ended the turn with ${plural(event.points, "point")}.` : null;
     case "exchanged":
       return `${who} exchanged ${plural(event.count, "tile")}.`;
     case "passed":
       return `${who} passed.`;
     case "accepted":
-      return `${who} accepted the tile.`;
+      return `${who} accepted ${nameOf(event.of)}'s tile on ${event.square}.`;
     case "challenged":
-      return event.right === false ? `${who} challenged, but the tile stands: ${named(event.reason)}.` : `${who} challenged: the tile goes back.`;
+      return `${who} challenged ${nameOf(event.of)}'s ${event.value} on ${event.square}: ${named(event.reason)}. The tile goes back (−${event.lost}).`;
     case "hinted":
       return `${who} asked for a hint.`;
-    case "started":
-      return event.first !== undefined ? `${nameOf(event.first)} drew the highest tile and begins.` : null;
     case "over":
       return `Game over: ${named(event.reason)}.`;
     default:
