@@ -96,10 +96,8 @@ def acted(server: Server, code: str, version: int) -> dict[str, Any]:
 
 def new_round(server: Server, code: str, number: int) -> None:
     wait_for(
-        lambda: (
-            server.room(code)["view"]["round"] == number
-            and server.room(code)["view"]["phase"] == "say"
-        ),
+        lambda: server.room(code)["view"]["round"] == number
+        and server.room(code)["view"]["phase"] == "say",
         what=f"round {number}",
     )
 

@@ -24,8 +24,7 @@ QUICK = {
 
 def finished(server: Server, game: str, options: dict[str, Any]) -> str:
     made = server.post(
-        "/api/games",
-        {"game": game, "options": options, "seats": ["bot:easy", "bot:easy"], "bot_delay": 0},
+        "/api/games", {"game": game, "options": options, "seats": ["bot:easy", "bot:easy"], "bot_delay": 0}
     )
     end = time.monotonic() + 90
     while time.monotonic() < end:
