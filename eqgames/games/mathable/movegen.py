@@ -69,10 +69,21 @@ def _pairs_of(index: int) -> tuple[tuple[int, int], ...]:
 
 
 PAIRS: tuple[tuple[tuple[int, int], ...], ...] = tuple(_pairs_of(i) for i in range(SQUARES))
-#: The squares whose targets a tile on ``index`` can change: one or two steps away in line.
-NEAR: tuple[tuple[int, ...], ...] = tuple(
-    tuple(sorted({sq for pair in PAIRS[i] for sq in pair})) for i in range(SQUARES)
-)
+
+
+def _near(index: int) -> tuple[int, ...]:
+    """The squares whose targets a tile on ``index`` can change: one or two steps away in line."""
+    row, col = divmod(index, SIZE)
+    out = []
+    for dr, dc in ((0, -1), (0, 1), (-1, 0), (1, 0)):
+        for step in (1, 2):
+            r, c = row + step * dr, col + step * dc
+            if 0 <= r < SIZE and 0 <= c < SIZE:
+                out.append(r * SIZE + c)
+    return tuple(out)
+
+
+NEAR: tuple[tuple[int, ...], ...] = tuple(_near(i) for i in range(SQUARES))
 
 
 @cache
