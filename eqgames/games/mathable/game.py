@@ -32,6 +32,11 @@ class Mathable(Game):
     def state_from_json(self, data: Mapping[str, Any]) -> MathableState:
         return MathableState.from_json(self, data)
 
+    def bot_levels(self) -> tuple[str, ...]:
+        from . import bots  # noqa: F401 - registers the bots
+
+        return ("easy", "medium", "hard")
+
     def secrets(self, state: State) -> Mapping[int | None, list[JSON]]:
         """Each rack as its owner's view lists it, and the pouch in order.
 
