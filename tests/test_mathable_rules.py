@@ -292,3 +292,33 @@ def test_states_round_trip_through_json_mid_game(seed: int) -> None:
     again = state.game.state_from_json(json.loads(json.dumps(state.to_json())))
     assert again.to_json() == state.to_json()
     assert again.view(0) == state.view(0)
+
+
+# -- hints ------------------------------------------------------------------------------------
+
+
+def test_a_hint_is_shown_to_its_seat_only_and_is_not_a_turn() -> None:
+    state = arrange([[7, 12, 16, 90, 81, 80, 72], [10] * 7])
+    events = state.apply(0, {"type": "hint", "kind": "placement"}, at=0.0)
+    assert [(e.kind, e.to) for e in events] == [("hint", frozenset({0})), ("hinted", None)]
+    shown = state.view(0)["hint"]
+    assert shown["kind"] == "placement" and shown["points"] == 12
+    assert shown["placements"][0]["equations"][0]["text"] == "3 × 4 = 12"
+    assert state.view(1)["hint"] is None and state.view(None)["hint"] is None
+    assert state.turn == 0 and state.view(1)["hints"]["used"] == [1, 0]
+    state.apply(0, {"type": "hint", "kind": "turn"}, at=0.0)
+    turn = state.view(0)["hint"]
+    assert [p["square"] for p in turn["placements"]][:2] == ["I8", "J8"]  # 12, then 4 + 12 = 16
+    place(state, 12, "I8")
+    assert state.view(0)["hint"] is None  # a placement clears the hint
+
+
+def test_no_hints_online_or_when_off() -> None:
+    online = arrange([[7, 12, 16, 90, 81, 80, 72], [10] * 7], online=True)
+    assert "hint" not in online.can(0)
+    assert refusal(online, 0, {"type": "hint"}) == "hints are not available in online games"
+    off = arrange([[7, 12, 16, 90, 81, 80, 72], [10] * 7], hints=False)
+    assert refusal(off, 0, {"type": "hint"}) == "hints are off in this game"
+    stuck = arrange([[90, 81, 80, 72, 70, 64, 63], [10] * 7])
+    assert "hint" not in stuck.can(0)
+    assert refusal(stuck, 0, {"type": "hint"}) == "no tile of your rack fits anywhere: exchange or pass"
