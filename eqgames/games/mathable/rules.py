@@ -35,7 +35,6 @@ Decisions where the rulebook is silent: ``docs/rules/mathable.md``.
 from __future__ import annotations
 
 import copy
-import importlib
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
@@ -51,12 +50,6 @@ from .tiles import RACK_SIZE, TILES, tile_json, values_of
 
 if TYPE_CHECKING:
     from .game import Mathable
-
-def _hints() -> Any:
-    """The hints module (the move generator's, ``hints.show``), loaded only when asked for:
-    the rules do not need the move generator."""
-    return importlib.import_module(f"{__package__}.hints")
-
 
 #: Rounds of turns without a placement (exchanges, passes) after which the game ends.
 IDLE_ROUNDS_END = 3
@@ -436,7 +429,9 @@ class MathableState(State):
                 if self.options.online
                 else "hints are off in this game"
             )
-        shown = _hints().show(self.grid, self.rack_values(seat), action.kind)
+        from .hints import show  # the move generator, loaded only when a hint is asked for
+
+        shown = show(self.grid, self.rack_values(seat), action.kind)
         if not shown:
             raise IllegalAction("no tile of your rack fits anywhere: exchange or pass")
         self.hints_used[seat] += 1
