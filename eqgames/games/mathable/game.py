@@ -7,6 +7,7 @@ from typing import Any
 
 from eqgames.core import Game, Rng, State
 from eqgames.core.actions import JSON
+from eqgames.core.tools import Tool
 
 from .actions import ACTIONS
 from .options import MathableOptions
@@ -31,6 +32,12 @@ class Mathable(Game):
 
     def state_from_json(self, data: Mapping[str, Any]) -> MathableState:
         return MathableState.from_json(self, data)
+
+    @classmethod
+    def tools(cls) -> tuple[Tool, ...]:
+        from .analysis import TOOL
+
+        return (TOOL,)
 
     def bot_levels(self) -> tuple[str, ...]:
         from . import bots  # noqa: F401 - registers the bots
