@@ -7,6 +7,7 @@ from typing import Any
 
 from eqgames.core import Game, Rng, State
 from eqgames.core.actions import JSON
+from eqgames.core.tools import Tool
 
 from .actions import ACTIONS
 from .options import MathableOptions
@@ -29,8 +30,19 @@ class Mathable(Game):
         state.deal()
         return state
 
-    def state_from_json(self, data: Mapping[str, Any]) -> MathableState:
+    def _state_from_json(self, data: Mapping[str, Any]) -> MathableState:
         return MathableState.from_json(self, data)
+
+    @classmethod
+    def tools(cls) -> tuple[Tool, ...]:
+        from .analysis import TOOL
+
+        return (TOOL,)
+
+    def bot_levels(self) -> tuple[str, ...]:
+        from . import bots  # noqa: F401 - registers the bots
+
+        return ("easy", "medium", "hard")
 
     def secrets(self, state: State) -> Mapping[int | None, list[JSON]]:
         """Each rack as its owner's view lists it, and the pouch in order.

@@ -35,7 +35,6 @@ Decisions where the rulebook is silent: ``docs/rules/mathable.md``.
 from __future__ import annotations
 
 import copy
-import importlib
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
@@ -51,12 +50,6 @@ from .tiles import RACK_SIZE, TILES, tile_json, values_of
 
 if TYPE_CHECKING:
     from .game import Mathable
-
-def _hints() -> Any:
-    """The hints module (the move generator's, ``hints.show``), loaded only when asked for:
-    the rules do not need the move generator."""
-    return importlib.import_module(f"{__package__}.hints")
-
 
 #: Rounds of turns without a placement (exchanges, passes) after which the game ends.
 IDLE_ROUNDS_END = 3
@@ -145,7 +138,7 @@ class MathableState(State):
 
     # -- the protocol ------------------------------------------------------------------------
 
-    def to_act(self) -> tuple[int, ...]:
+    def _to_act(self) -> tuple[int, ...]:
         if self.finished:
             return ()
         if self.pending is not None:
@@ -436,7 +429,9 @@ class MathableState(State):
                 if self.options.online
                 else "hints are off in this game"
             )
-        shown = _hints().show(self.grid, self.rack_values(seat), action.kind)
+        from .hints import show  # the move generator, loaded only when a hint is asked for
+
+        shown = show(self.grid, self.rack_values(seat), action.kind)
         if not shown:
             raise IllegalAction("no tile of your rack fits anywhere: exchange or pass")
         self.hints_used[seat] += 1
@@ -510,7 +505,10 @@ class MathableState(State):
             )
         ]
 
-    def result(self) -> Result | None:
+    def standing(self) -> list[float]:
+        return [float(s) for s in self.scores]
+
+    def _result(self) -> Result | None:
         if not self.finished:
             return None
         return Result.by_score([float(s) for s in self.scores], self.reason)
@@ -534,7 +532,7 @@ class MathableState(State):
         "finished", "reason", "went_out", "leftovers", "before",
     )
 
-    def to_json(self) -> dict[str, JSON]:
+    def _to_json(self) -> dict[str, JSON]:
         out: dict[str, JSON] = {"players": self.players, "rng": self.rng.to_json()}
         out["grid"] = self.grid.to_json()
         for f in self._FIELDS:
