@@ -47,8 +47,9 @@ EASY_MAX_TILES = 3
 EASY_STOP = 1 / 3
 #: Medium picks among placements scoring at least this share of the best.
 MEDIUM_SHARE = 0.6
-#: How much of what a turn opens for the next player Hard counts against it.
-OPENING_WEIGHT = 0.5
+#: How much of what a turn opens for the next player Hard counts against it (measured:
+#: docs/bots.md; 0.5, 1 and 2 all beat the best-single player by about as much, 1 the most).
+OPENING_WEIGHT = 1.0
 #: Hard weighs this many of the best-scoring ends of a turn in full.
 HARD_CANDIDATES = 40
 
