@@ -55,6 +55,11 @@ export const LEVEL_NOTES = {
     medium: "Good plays, not always the best.",
     hard: "The best play nearly every turn: a club player's match.",
   },
+  mathable: {
+    easy: "Places up to 3 tiles a turn, usually not the best ones: for a first game.",
+    medium: "Places good tiles until none fits, without planning the turn.",
+    hard: "Plans the whole turn and minds what it leaves the next player.",
+  },
   formula: {
     easy: "Lays a random number of cards.",
     medium: "Lays as many cards as it can.",

@@ -7,7 +7,9 @@ the software checks placements itself unless asked not to:
   every opponent accepts or challenges each one (off: every placement is
   checked at once and a refusal says why);
 - ``hints``: "show a placement" and "show the best turn" may be asked for;
-- ``online``: an online game between people; no hints, whatever ``hints`` says.
+- ``online``: an online game between people; no hints, whatever ``hints`` says;
+- ``bot_pace``: how long the computer players pause, as a multiple of a person's
+  pace (0: at once; for tests and impatient players).
 
     >>> MathableOptions().challenge, MathableOptions(online=True).hints_available
     (False, False)
@@ -27,6 +29,8 @@ class MathableOptions(Options):
     )
     hints: bool = option(True, "Hints (show a placement, show the best turn)")
     online: bool = option(False, "An online game between people (no hints)")
+    # The computer players' human-like pauses are scaled by this (bots.py); 0 plays at once.
+    bot_pace: float = option(1.0, "Computer's pace (1: human-like, 0: at once)", min=0, max=10)
 
     @property
     def hints_available(self) -> bool:

@@ -63,7 +63,7 @@ export function createBoard(ctx) {
   const controls = h("div", { class: "row controls" }, stop, exchange, cancelExchange, pass);
   const showPlacement = h("button", { "data-action": "hint-placement", onclick: () => send({ type: "hint", kind: "placement" }) }, "Show a placement");
   const showTurn = h("button", { "data-action": "hint-turn", onclick: () => send({ type: "hint", kind: "turn" }) }, "Show the best turn");
-  const hintControls = h("div", { class: "row controls" }, showPlacement, showTurn);
+  const hintControls = h("div", { class: "row controls mt-hint-buttons" }, showPlacement, showTurn);
   const draw = h("button", { class: "primary", "data-action": "draw", onclick: () => send({ type: "draw" }) }, "Draw a bonus tile");
   const summary = h("div", { class: "cd-summary" });
   const gridHolder = h("div", { class: "cd-board-wrap" });
@@ -531,7 +531,7 @@ export function createBoard(ctx) {
     if (can("draw")) return "Draw your bonus tile, place another tile, or end your turn.";
     if (selected !== null) return "Now choose a square for it (or drag it there).";
     if (!can("place") && can("stop")) return "No tile of yours fits anywhere now: end your turn.";
-    return "Pick a tile, then a square next to two tiles in a line (or drag it there; on the board, type its number and press Enter).";
+    return "Pick a tile, then a square beside two tiles in a line, or drag it there.";
   }
 
   function renderControls(mine) {
