@@ -162,6 +162,7 @@ def test_a_whole_game_against_the_computer(pages: Pages, server: Server) -> None
     expect(page.locator(f"{BOARD} .cd-player")).to_have_count(3)
 
     placements = 0
+    hinted = False
     for turns in range(MAX_TURNS):
         room = wait_for_turn(server, code, 0)
         if room["status"] == "over":
@@ -172,6 +173,8 @@ def test_a_whole_game_against_the_computer(pages: Pages, server: Server) -> None
             for selector in (".cd-grid", ".mt-rack", 'button[data-action="stop"]'):
                 box = page.locator(f"{BOARD} {selector}").bounding_box()
                 assert box is not None and box["y"] + box["height"] <= 800, (selector, box)
+        if turns >= 2 and not hinted:
+            hinted = _use_the_hints(page, server, code, token)
         before = placements
         did = _play_turn(page, server, code, 0, token, placements)
         placements += did == "place"
@@ -185,7 +188,7 @@ def test_a_whole_game_against_the_computer(pages: Pages, server: Server) -> None
                 expect(page.locator(f"{BOARD} .cd-cell.last")).to_have_count(len(squares))
     else:
         raise AssertionError(f"the game did not end in {MAX_TURNS} turns")
-    assert placements >= 3
+    assert placements >= 3 and hinted
     expect(page.locator(".result")).to_be_visible()
     expect(page.locator(".ranking li")).to_have_count(3)
     expect(page.locator(f"{BOARD} .mt-game-over li")).to_have_count(3)
@@ -194,9 +197,50 @@ def test_a_whole_game_against_the_computer(pages: Pages, server: Server) -> None
         expect(page.locator(f'{BOARD} .mt-game-over li[data-seat="{seat}"]')).to_contain_text(
             re.compile(rf": {int(score)}\b")
         )
-    expect(page.locator(".result").get_by_role("link", name="Review the game")).to_be_visible()
-    expect(page.locator(".result").get_by_role("button", name="Rematch")).to_be_visible()
     screenshot(page, "mathable-over")
+    # The review draws the game step by step on the same board.
+    page.locator(".result").get_by_role("link", name="Review the game").click()
+    expect(page.locator(f"{BOARD} .cd-cell")).to_have_count(196)
+    page.get_by_role("button", name="First step").click()
+    expect(page.locator(f"{BOARD} .cd-cell.tile")).to_have_count(4)  # the centre only
+    page.get_by_role("button", name="Last step").click()
+    final = sum(v is not None for row in server.room(code)["view"]["board"] for v in row)
+    expect(page.locator(f"{BOARD} .cd-cell.tile")).to_have_count(final)
+    # A rematch against the same computers, at once.
+    page.go_back()
+    page.locator(".result").get_by_role("button", name="Rematch").click()
+    expect(page).not_to_have_url(re.compile(rf"/game/{code}$"))
+    again = code_of(page)
+    kinds = [s["kind"] for s in server.room(again)["seats"]]
+    assert sorted(kinds) == ["bot:easy", "bot:easy", "human"]
+    expect(page.locator(f"{BOARD} .mt-tile").first).to_be_visible()
+
+
+def _use_the_hints(page: Page, server: Server, code: str, token: str) -> bool:
+    """ "Show a placement" and "Show the best turn", then the hint's first tile placed by its button."""
+    room = server.room(code, token)
+    if "hint" not in room["view"]["can"] or _best(room["view"]) is None:
+        return False
+    best = _best(room["view"])
+    assert best is not None
+    _click(page, server, code, "hint-placement")
+    hint = server.room(code, token)["view"]["hint"]
+    assert hint["kind"] == "placement" and hint["points"] == best.points
+    expect(page.locator(".mt-hint")).to_contain_text(
+        f"The best placement: {hint['placements'][0]['value']} on"
+    )
+    expect(page.locator(f"{BOARD} .cd-cell.hinted")).to_have_count(1)
+    _click(page, server, code, "hint-turn")
+    hint = server.room(code, token)["view"]["hint"]
+    assert hint["kind"] == "turn" and hint["points"] >= best.points
+    expect(page.locator(".mt-hint")).to_contain_text("The best turn found")
+    expect(page.locator(".mt-hint")).to_contain_text(f"{hint['points']} point")
+    first = hint["placements"][0]
+    _click(page, server, code, "use-hint")
+    r, c = (int(first["square"][1:]) - 1, COLUMNS.index(first["square"][0]))
+    assert server.room(code)["view"]["board"][r][c] == first["value"]
+    expect(page.locator(".cd-info")).to_contain_text("hints used")
+    return True
 
 
 def test_an_online_game_between_two_browsers(pages: Pages, server: Server) -> None:
@@ -394,3 +438,46 @@ def test_the_board_passes_the_accessibility_check(pages: Pages, server: Server) 
               .map(([e, r]) => `${e.tagName} ${e.dataset.square || e.textContent} ${Math.round(r.width)}x${Math.round(r.height)}`)"""
         )
         assert not small, small
+
+
+def test_challenge_mode_on_one_screen(pages: Pages, server: Server) -> None:
+    """A wrong tile is placed unchecked; the next player, handed the device, challenges it."""
+    page = pages.new()
+    page.goto("/new/mathable")
+    page.fill("input[name=name]", "Ann")
+    page.check("input[value=pass]")
+    page.fill("input[name=name2]", "Ben")
+    page.locator("details.options summary").click()
+    page.check("input[name=option-challenge]")
+    page.get_by_role("button", name="Start").click()
+    code = code_of(page)
+    tokens = seats_in_browser(page, code)
+    assert server.room(code)["options"]["challenge"] is True
+    _take_device(page)
+    names = {0: "Ann", 1: "Ben"}
+    placer = server.room(code)["view"]["turn"]
+    view = server.room(code, tokens[placer])["view"]
+    grid = Grid.from_json(view["board"])
+    tile = next(t for t in view["rack"] if placement.reason(grid, "I8", t["value"]) is not None)
+    _tile(page, tile["id"]).click()
+    _cell(page, "I8").hover()
+    expect(page.locator(".mt-preview")).to_contain_text("you may place it anyway")
+    _cell(page, "I8").click()
+    wait_for(lambda: server.room(code)["view"]["pending"] is not None, what="the pending tile")
+    # The device goes to the opponent, who sees the tile and answers.
+    expect(page.locator(".handover button")).to_have_text(f"I am {names[1 - placer]}: show my hand")
+    page.locator(".handover button").click()
+    expect(page.locator(".status")).to_have_text(
+        f"Accept or challenge {names[placer]}'s {tile['value']}."
+    )
+    expect(page.locator(".mt-pending")).to_contain_text(
+        f"{names[placer]} placed {tile['value']} on I8."
+    )
+    _click(page, server, code, "challenge")
+    room = server.room(code, tokens[1 - placer])
+    assert room["view"]["board"][7][8] is None
+    assert room["view"]["last_turns"][placer]["action"] == "challenged"
+    expect(page.locator(".log li").filter(has_text="challenged")).to_contain_text(
+        f"{names[1 - placer]} challenged {names[placer]}'s {tile['value']} on I8"
+    )
+    expect(page.locator(".mt-last")).to_contain_text("was challenged and went back")
