@@ -23,6 +23,7 @@ BOARDS = {
     "formula": ".formula-board .hand button.card",
     "memorymath": ".mm-board input[name=numbers]",
     "crossdigits": ".crossdigits-board .cd-rack .cd-tile",
+    "mathable": ".mathable-board .mt-rack .mt-tile",
 }
 
 
