@@ -130,6 +130,9 @@ def test_a_whole_game_against_the_computer(pages: Pages, server: Server) -> None
     page.fill("input[name=name]", "Ada")
     page.select_option("select[name=players]", "3")
     page.select_option("select[name=level]", "easy")
+    # Each computer its own level.
+    expect(page.get_by_label("Computer 2 level")).to_have_value("easy")
+    page.select_option("select[name=level3]", "medium")
     page.locator("details.options summary").click()
     page.fill("input[name=option-bot_pace]", "0")
     page.get_by_role("button", name="Start").click()
@@ -137,7 +140,7 @@ def test_a_whole_game_against_the_computer(pages: Pages, server: Server) -> None
     expect(page.locator(BOARD)).to_be_visible()
     token = seats_in_browser(page, code)[0]
     room = server.room(code)
-    assert [s["kind"] for s in room["seats"]] == ["human", "bot:easy", "bot:easy"]
+    assert [s["kind"] for s in room["seats"]] == ["human", "bot:easy", "bot:medium"]
     # The board as printed: 196 squares, labelled A–N and 1–14, the centre 1 2 / 3 4.
     expect(page.locator(f"{BOARD} .cd-cell")).to_have_count(196)
     assert page.locator(f"{BOARD} .cd-col-label").all_inner_texts() == list(COLUMNS)
@@ -160,6 +163,7 @@ def test_a_whole_game_against_the_computer(pages: Pages, server: Server) -> None
             f"{square}: empty, {sign} square (only {dict(zip('+−×÷', ('addition', 'subtraction', 'multiplication', 'division'), strict=True))[sign]} counts)",
         )
     expect(page.locator(f"{BOARD} .cd-player")).to_have_count(3)
+    expect(page.locator(f'{BOARD} .cd-player[data-seat="2"]')).to_contain_text("Computer (Medium)")
 
     placements = 0
     hinted = False
@@ -212,7 +216,7 @@ def test_a_whole_game_against_the_computer(pages: Pages, server: Server) -> None
     expect(page).not_to_have_url(re.compile(rf"/game/{code}$"))
     again = code_of(page)
     kinds = [s["kind"] for s in server.room(again)["seats"]]
-    assert sorted(kinds) == ["bot:easy", "bot:easy", "human"]
+    assert sorted(kinds) == ["bot:easy", "bot:medium", "human"]
     expect(page.locator(f"{BOARD} .mt-tile").first).to_be_visible()
 
 

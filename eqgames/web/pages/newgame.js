@@ -55,6 +55,24 @@ export function newGamePage(root, name, catalog) {
     }),
   );
   const otherNames = h("div", { class: "stack" });
+  // With more than one computer, each may have its own level (the first follows "Level").
+  const otherLevels = h("div", { class: "row other-levels" });
+  function levelChoices() {
+    const n = mode === "bot" ? Number(players.value || minPlayers) - 2 : 0;
+    const existing = [...otherLevels.querySelectorAll("select")].map((s) => s.value);
+    fill(
+      otherLevels,
+      Array.from({ length: Math.max(0, n) }, (_, i) => {
+        const select = h(
+          "select",
+          { name: `level${i + 3}`, "aria-label": `Computer ${i + 2} level` },
+          LEVELS.filter(([v]) => levels.includes(v)).map(([v, label]) => h("option", { value: v }, label)),
+        );
+        select.value = existing[i] || level.value;
+        return h("label", {}, `Computer ${i + 2} `, select);
+      }),
+    );
+  }
   const options = optionFields(entry, { skip: MODE_OPTIONS });
   const message = h("p", { class: "error", role: "alert" });
   const start = h("button", { type: "submit", class: "primary" }, "Start");
@@ -76,7 +94,14 @@ export function newGamePage(root, name, catalog) {
       ),
     );
   }
-  players.addEventListener("change", () => mode === "pass" && passNames());
+  // A new "Level" sets every computer's; each may then be changed on its own.
+  level.addEventListener("change", () => {
+    for (const select of otherLevels.querySelectorAll("select")) select.value = level.value;
+  });
+  players.addEventListener("change", () => {
+    if (mode === "pass") passNames();
+    levelChoices();
+  });
 
   const modeBoxes = {};
   function modeBox(key, legend, ...content) {
@@ -92,6 +117,7 @@ export function newGamePage(root, name, catalog) {
       for (const [k, b] of Object.entries(modeBoxes)) b.classList.toggle("selected", k === key);
       if (key === "pass") passNames();
       else fill(otherNames);
+      levelChoices();
     });
     modeBoxes[key] = box;
     return box;
@@ -104,7 +130,7 @@ export function newGamePage(root, name, catalog) {
     h(
       "div",
       { class: "modes" },
-      modeBox("bot", "Play the computer", h("div", { class: "row" }, h("label", {}, "Level ", level)), levelNote),
+      modeBox("bot", "Play the computer", h("div", { class: "row" }, h("label", {}, "Level ", level)), levelNote, otherLevels),
       modeBox("pass", "Pass and play on this screen", h("p", { class: "muted" }, "Everyone plays on this device; each hand stays hidden until its player takes the device.")),
       modeBox("online", "Create an online game", h("p", { class: "muted" }, "You get a code and a link to send to your friends.")),
     ),
@@ -120,7 +146,10 @@ export function newGamePage(root, name, catalog) {
     const playerName = yourName.value.trim();
     store.setName(playerName);
     let seats;
-    if (mode === "bot") seats = ["human", ...Array.from({ length: n - 1 }, () => `bot:${level.value}`)];
+    if (mode === "bot") {
+      const more = [...otherLevels.querySelectorAll("select")].map((select) => select.value);
+      seats = ["human", ...Array.from({ length: n - 1 }, (_, i) => `bot:${i === 0 ? level.value : more[i - 1] || level.value}`)];
+    }
     else seats = Array.from({ length: n }, () => "human");
     start.disabled = true;
     message.textContent = "";
