@@ -7,10 +7,10 @@ import json
 import pytest
 
 from eqgames import games
-from eqgames.core import IllegalAction
+from eqgames.core import IllegalAction, Rng
 from eqgames.games.mathable.rules import MathableState
 from eqgames.games.mathable.tiles import RACK_SIZE, TILES
-from tests.mathable_helpers import arrange, place, play_random, rack_tile
+from tests.mathable_helpers import arrange, place, play_random, rack_tile, random_action
 
 
 def refusal(state: MathableState, seat: int, action: dict[str, object]) -> str:
@@ -322,3 +322,28 @@ def test_no_hints_online_or_when_off() -> None:
     stuck = arrange([[90, 81, 80, 72, 70, 64, 63], [10] * 7])
     assert "hint" not in stuck.can(0)
     assert refusal(stuck, 0, {"type": "hint"}) == "no tile of your rack fits anywhere: exchange or pass"
+
+
+# -- invariants over whole random games ----------------------------------------------------
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_random_games_keep_the_tiles_and_the_score_sheet(seed: int) -> None:
+    state = games.load("mathable", challenge=seed % 3 == 2).new(seed=seed, players=2 + seed % 3)
+    assert isinstance(state, MathableState)
+    rng = Rng(seed)
+    sheet = [0] * state.players  # the paper tally: every placement's and bonus's points
+    while state.result() is None:
+        seat = rng.choice(state.to_act())
+        for event in state.apply(seat, random_action(state, seat, rng), at=0.0):
+            if event.kind in ("placed", "bonus"):
+                sheet[event.data["seat"]] += event.data["points"]
+                assert event.kind == "bonus" or state.options.challenge or event.data["equations"]
+            elif event.kind == "challenged":
+                sheet[event.data["of"]] -= event.data["lost"]
+        on_board = len(state.placed)
+        assert len(state.pouch) + sum(map(len, state.racks)) + on_board == len(TILES)
+        assert len({*state.pouch, *(t for r in state.racks for t in r), *(p["tile"] for p in state.placed)}) == len(TILES)
+    leftovers = [sum(state.rack_values(s)) for s in range(state.players)]
+    assert state.scores == [sheet[s] - leftovers[s] for s in range(state.players)]
+    assert state.view(0)["result"]["before"] == sheet

@@ -30,7 +30,7 @@ class Mathable(Game):
         state.deal()
         return state
 
-    def state_from_json(self, data: Mapping[str, Any]) -> MathableState:
+    def _state_from_json(self, data: Mapping[str, Any]) -> MathableState:
         return MathableState.from_json(self, data)
 
     @classmethod

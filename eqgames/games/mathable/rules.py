@@ -138,7 +138,7 @@ class MathableState(State):
 
     # -- the protocol ------------------------------------------------------------------------
 
-    def to_act(self) -> tuple[int, ...]:
+    def _to_act(self) -> tuple[int, ...]:
         if self.finished:
             return ()
         if self.pending is not None:
@@ -505,7 +505,10 @@ class MathableState(State):
             )
         ]
 
-    def result(self) -> Result | None:
+    def standing(self) -> list[float]:
+        return [float(s) for s in self.scores]
+
+    def _result(self) -> Result | None:
         if not self.finished:
             return None
         return Result.by_score([float(s) for s in self.scores], self.reason)
@@ -529,7 +532,7 @@ class MathableState(State):
         "finished", "reason", "went_out", "leftovers", "before",
     )
 
-    def to_json(self) -> dict[str, JSON]:
+    def _to_json(self) -> dict[str, JSON]:
         out: dict[str, JSON] = {"players": self.players, "rng": self.rng.to_json()}
         out["grid"] = self.grid.to_json()
         for f in self._FIELDS:

@@ -70,7 +70,7 @@ def _result(state: MathableState) -> dict[str, JSON] | None:
     return {
         **result.to_json(),
         "leftovers": list(state.leftovers),
-        "racks": [state.rack_values(s) for s in range(state.players)],
-        "before": list(state.before),
+        "racks": [state.rack_values(s) for s in range(state.players)] if state.finished else None,
+        "before": list(state.before) if state.finished else list(state.scores),
         "went_out": state.went_out,
     }
