@@ -6,7 +6,7 @@ For each pairing the two bots swap seats every game (game ``g`` is dealt with
 seed ``seed + g``; the same deals for every pairing). A tie counts half a win.
 Prints, per pairing, the first bot's win rate with a 95% Wilson interval, the
 mean final scores, and each bot's CPU time per turn (every action of one turn
-added up: median and 95th percentile; the figures in docs/bots.md come from this
+added up: median, 95th percentile and maximum; the figures in docs/bots.md come from this
 script). Besides the levels, ``best-single`` is the player that always takes
 the highest-scoring single placement (:class:`~eqgames.games.mathable.bots.GreedyBot`),
 and ``hard@W`` is Hard counting ``W`` times what a turn opens for the next
@@ -109,6 +109,8 @@ def main() -> None:
             "mean_score": {k: round(statistics.mean(v), 1) for k, v in scores.items()},
             "cpu_per_turn_median": {k: round(statistics.median(v), 4) for k, v in times.items()},
             "cpu_per_turn_p95": {k: round(percentile(v, 0.95), 4) for k, v in times.items()},
+            "cpu_per_turn_max": {k: round(max(v), 4) for k, v in times.items()},
+            "turns": {k: len(v) for k, v in times.items()},
             "seconds": round(time.perf_counter() - start, 1),
         }
         print(json.dumps(row), flush=True)

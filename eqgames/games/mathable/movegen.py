@@ -37,6 +37,7 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from . import board as _board
+from . import scoring
 from .placement import makes
 
 SIZE = _board.SIZE
@@ -50,7 +51,7 @@ EXACT_TILES = 3
 #: Positions kept at each further length of a turn.
 BEAM = 48
 #: The bonus for every tile of a full rack in one turn.
-FULL_RACK_BONUS = 50
+FULL_RACK_BONUS = scoring.BONUS
 
 
 SIGN: tuple[str | None, ...] = tuple(_board.sign(*divmod(i, SIZE)) for i in range(SQUARES))
@@ -310,8 +311,7 @@ def total(pos: Position, bonus_eligible: bool) -> int:
 
 
 def turn_of(pos: Position, bonus_eligible: bool) -> Turn:
-    bonus = FULL_RACK_BONUS if bonus_eligible and pos.placed and not pos.rack else 0
-    return Turn(pos.placed, pos.score, bonus, pos.left())
+    return Turn(pos.placed, pos.score, total(pos, bonus_eligible) - pos.score, pos.left())
 
 
 def best_turn(
