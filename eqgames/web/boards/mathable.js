@@ -102,9 +102,9 @@ export function createBoard(ctx) {
           controls,
           h("div", { "data-message-slot": "" }),
           hintControls,
+          hintBox,
         ),
         turnBox,
-        hintBox,
       ),
     ),
   );
