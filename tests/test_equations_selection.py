@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import html
 import json
+import re
+from pathlib import Path
 
 import pytest
 
@@ -22,6 +25,7 @@ from eqgames.games.equations.ruleset import BASIC, Chosen, Ruleset, adventurous
 from eqgames.games.equations.variations import choose, selection, selfplay
 from eqgames.games.equations.variations.catalog import (
     CATALOG,
+    DIVISION_NAMES,
     DIVISIONS,
     VARIATIONS,
     YEAR_LISTS,
@@ -35,6 +39,7 @@ from eqgames.games.equations.variations.catalog import (
 from tests.equations_helpers import act, kinds, move, rigged, set_goal, tick_until
 from tests.test_equations_rules import unchanged
 
+RULES_PAGE = Path(__file__).resolve().parent.parent / "eqgames" / "web" / "rules" / "equations.html"
 #: A roll with every face (the last cubes typed; the rest as rolled).
 ROLL = "0123+-0123x/456^x-789v+/"
 #: A roll without a 0.
@@ -565,7 +570,7 @@ def test_selection_survives_storage() -> None:
     assert again.view(1) == state.view(1)
     # A shake stored before selection existed still loads.
     old = json.loads(json.dumps(data))
-    for key in ("variations", "selector", "picked", "tries", "attempts", "roll_minute_ends"):
+    for key in ("variations", "selector", "picked", "tries", "attempts", "skipped", "roll_minute_ends"):
         del old["shake"][key]
     old["shake"]["phase"] = "goal"
     assert EquationsState.from_json(state.game, old).shake.variations == []
@@ -604,7 +609,7 @@ def test_self_play_with_random_legal_selections(division: str) -> None:
 
 def test_self_play_finds_a_bad_shake() -> None:
     summary = {
-        "setter": 0, "penalties": [0, 0],
+        "setter": 0, "penalties": [0, 0], "selection_skipped": [],
         "variations": [{"id": "log", "seat": 0}, {"id": "log", "seat": 1}],
     }
     faults = selfplay.shake_faults(summary, "middle", "2026-27", 2)
@@ -614,3 +619,30 @@ def test_self_play_finds_a_bad_shake() -> None:
         "log is not choosable in middle 2026-27",
         "seat 1 chose 1 variations (2–2 asked)",
     ]
+
+
+# == the rules page explains each variation ======================================================
+
+
+def test_the_rules_page_explains_each_variation_with_an_example() -> None:
+    page = html.unescape(RULES_PAGE.read_text())
+    for v in CATALOG:
+        for division in v.lists:
+            assert v.label(None, division) in page, v.id
+        assert v.summary in page and f"Example: {v.example}" in re.sub("<[^>]+>", "", page)
+    for division in DIVISIONS:
+        row = next(line for line in page.splitlines() if DIVISION_NAMES[division] in line)
+        for v in choosable(division, "2026-27") + choosable(division, "2027-28") + standing(division):
+            assert v.label(None, division) in row, (division, v.id)
+
+
+def test_a_player_with_no_legal_choice_left_selects_nothing_and_pays_nothing() -> None:
+    # Junior's list (as transcribed) has three variations; with no 0, x or 1 rolled
+    # only Base m can have an effect, and the second player has nothing left to choose.
+    state = selecting("2223+-2223÷/456^+-789v+/", division="junior")
+    assert selection.legal(state.shake, "junior", "2026-27") == [
+        ("base", 8), ("base", 9), ("base", 11), ("base", 12)
+    ]
+    events = pick(state, 0, "base", 9)
+    assert kinds(events) == ["selected", "selecting", "selection_skipped", "variations"]
+    assert state.phase == "goal" and state.totals == [0, 0] and state.shake.skipped == [1]

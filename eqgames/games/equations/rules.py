@@ -193,7 +193,27 @@ class EquationsState(State):
         if self.options.timed:
             start = max(at, s.roll_minute_ends if s.roll_minute_ends is not None else at)
             s.clock = Clock("select", seat, start + self.options.select_seconds)
-        return [Event("selecting", {"seat": seat, "picks": list(self.selection_picks(seat))})]
+        events = [Event("selecting", {"seat": seat, "picks": list(self.selection_picks(seat))})]
+        return events + self._unless_nothing_left(seat, at)
+
+    def _unless_nothing_left(self, seat: int, at: float) -> list[Event]:
+        """When no variation on the list could still be legal, the selector is done.
+
+        II-B-2 charges a choice that has no effect; it cannot mean to charge a
+        player for whom every choice has none (a short list, a poor roll, the
+        others' choices), so nobody is made to select then, and nobody pays.
+        """
+        s = self.shake
+        division = self.options.adventurous
+        assert division is not None
+        if selection.legal(s, division, self.options.year_list):
+            return []
+        s.skipped.append(seat)
+        event = Event(
+            "selection_skipped",
+            {"seat": seat, "reason": "no variation left on the list has an effect on this shake"},
+        )
+        return [event] + self._selected_enough(seat, at)
 
     def _select(self, seat: int, action: Select, at: float) -> list[Event]:
         s = self.shake
@@ -241,8 +261,8 @@ class EquationsState(State):
         s.tries = 0
         events = [Event("selected", dict(chosen))]
         if s.picked >= self.selection_picks(seat)[1]:
-            events += self._selected_enough(seat, at)
-        return events
+            return events + self._selected_enough(seat, at)
+        return events + self._unless_nothing_left(seat, at)
 
     def _finish_selecting(self, seat: int, at: float) -> list[Event]:
         s = self.shake
@@ -707,6 +727,7 @@ class EquationsState(State):
             "totals": list(self.totals),
             "void": None,
             "variations": [dict(v) for v in s.variations],
+            "selection_skipped": list(s.skipped),
         }
 
     def _next_shake(self, at: float, setter: int) -> list[Event]:

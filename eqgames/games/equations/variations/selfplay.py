@@ -90,10 +90,10 @@ def shake_faults(summary: dict[str, Any], division: str, year: str, players: int
         if not in_list(variation, division, year) or variation.lists[division].standing:
             out.append(f"{v['id']} is not choosable in {division} {year}")
     per_seat = Counter(v["seat"] for v in chosen)
-    missed = sum(1 for p in summary["penalties"] if p < 0)
     for seat in range(players):
         required, most = picks(seat, summary["setter"], players, division)
-        if per_seat[seat] > most or (per_seat[seat] < required and not missed):
+        excused = summary["penalties"][seat] < 0 or seat in summary["selection_skipped"]
+        if per_seat[seat] > most or (per_seat[seat] < required and not excused):
             out.append(f"seat {seat} chose {per_seat[seat]} variations ({required}–{most} asked)")
     return out
 
