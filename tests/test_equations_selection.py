@@ -36,6 +36,7 @@ from eqgames.games.equations.variations.catalog import (
     no_effect,
     standing,
 )
+from tests.conformance import check_game
 from tests.equations_helpers import act, kinds, move, rigged, set_goal, tick_until
 from tests.test_equations_rules import unchanged
 
@@ -646,3 +647,16 @@ def test_a_player_with_no_legal_choice_left_selects_nothing_and_pays_nothing() -
     events = pick(state, 0, "base", 9)
     assert kinds(events) == ["selected", "selecting", "selection_skipped", "variations"]
     assert state.phase == "goal" and state.totals == [0, 0] and state.shake.skipped == [1]
+
+
+@pytest.mark.parametrize("division", ["elementary", "senior"])
+def test_adventurous_equations_pass_the_conformance_kit(division: str) -> None:
+    finals = check_game(
+        "equations",
+        games_count=1,
+        players=(2, 3),
+        options={"mode": "tournament", "shakes": 2, "division": division},
+        seed=11,
+    )
+    assert all(state.result() is not None for state in finals)
+    assert all(h["variations"] for state in finals for h in state.history if not h["void"])
