@@ -375,11 +375,14 @@ def test_junior_wild_is_0_or_x() -> None:
 def test_a_selection_off_the_list_is_refused_and_costs_nothing() -> None:
     # The sheet has only the division's list: no such circle can be drawn.
     state = selecting(division="junior")
-    unchanged(state, 0, Select("log"), "not on this division's list")
-    unchanged(state, 0, Select("sideways"), "in effect in every shake")
-    unchanged(state, 0, Select("factorial"), "not on this division's list")
+    unchanged(state, 0, Select("log"), "Log is not on the Junior list")
+    unchanged(state, 0, Select("sideways"), "Sideways is in effect in every shake")
+    unchanged(state, 0, Select("factorial"), "Factorial is not on the Junior list")
+    unchanged(state, 0, Select("cards"), "there is no variation called 'cards'")
     middle_odd = selecting()
-    unchanged(middle_odd, 0, Select("average"), "not on this division's list")
+    unchanged(
+        middle_odd, 0, Select("average"), "not on the Middle list for 2026-27 (it is played in 2027-28)"
+    )
     middle_even = selecting(year_list="2027-28")
     pick(middle_even, 0, "average")
 

@@ -29,7 +29,7 @@ def test_a_person_and_the_computer_select_variations(sqlite_db: str) -> None:
         # Off the list: refused with the reason in words, nothing changes.
         refused = api.act(code, token, {"type": "select", "variation": "log"}, room["version"])
         assert refused.status_code >= 400
-        assert "not on this division's list" in refused.text
+        assert "Log is not on the Middle list" in refused.text
         r = api.act(
             code, token, {"type": "select", "variation": "multiple_of", "param": 7}, room["version"]
         )
