@@ -20,7 +20,6 @@ import time
 from eqgames.games.mathable import movegen, placement
 from tests.mathable_positions import sample
 
-
 #: Each timing is the median of this many runs (the first one fills the pair cache).
 REPEAT = 5
 
