@@ -9,15 +9,17 @@ takes while the pouch has tiles: a tile now is a tile more to place this turn).
   its placements, and after each placement stops the turn one time in three; it
   plays at most 3 tiles a turn. With nothing to place it passes.
 - **Medium** places one tile at a time, at random among the placements scoring
-  at least 60% of the best one, until it has none. With nothing to place it
-  exchanges the tiles that fit nowhere.
+  at least 60% of the best one, until it has none. With nothing to place at
+  the start of a turn it exchanges its whole rack (its biggest tiles, if the
+  pouch holds fewer), or passes when the pouch is empty.
 - **Hard** plans the whole turn (:func:`.movegen.best_turns`: every order of up
-  to 3 tiles, the beam beyond) and weighs each end of the turn: its points, less
+  to 3 tiles, the beam beyond) and weighs the 40 best-scoring ends of the turn:
+  its points (the 50-point bonus included), less
   what the board it leaves offers the next player (the expected best single
   placement of a rack drawn from the tiles it cannot see, :func:`opening`), less
   the tiles it would keep once the pouch is empty (they are subtracted at the
   end). It then places the plan's tiles one by one, planning again if its rack
-  changed on the way (a bonus draw).
+  changed on the way (a bonus draw). With nothing to place it exchanges as Medium does.
 - **Greedy** (``best-single``, not a level, for the benchmark): always the
   highest-scoring single placement, until it has none.
 
@@ -53,7 +55,8 @@ OPENING_WEIGHT = 1.0
 #: Hard weighs this many of the best-scoring ends of a turn in full.
 HARD_CANDIDATES = 40
 
-# Human-like pace (seconds, uniform in the range), scaled by the game option ``bot_pace``.
+# Human-like pace (seconds, uniform in the range), scaled by the game option ``bot_pace``
+# where a game has one (Mathable has none: 1).
 DELAYS = {
     "easy": {"first": (6.0, 14.0), "place": (4.0, 10.0), "other": (2.0, 5.0)},
     "medium": {"first": (4.0, 10.0), "place": (3.0, 7.0), "other": (1.5, 4.0)},
