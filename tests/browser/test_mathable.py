@@ -485,3 +485,43 @@ def test_challenge_mode_on_one_screen(pages: Pages, server: Server) -> None:
         f"{names[1 - placer]} challenged {names[placer]}'s {tile['value']} on I8"
     )
     expect(page.locator(".mt-last")).to_contain_text("was challenged and went back")
+
+
+def test_on_a_touch_screen_the_first_tap_previews_and_the_second_places(
+    pages: Pages, server: Server
+) -> None:
+    context = pages.browser.new_context(
+        base_url=server.url, viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True
+    )
+    pages.contexts.append(context)
+    page = context.new_page()
+    page.on("pageerror", lambda exc: pages.errors.append(str(exc)))
+    code, tokens = _start_pass_and_play(page)
+    _take_device(page)
+    for _ in range(4):  # a rack where nothing fits is exchanged whole, on the next turn too
+        room = server.room(code)
+        seat = room["view"]["turn"]
+        view = server.room(code, tokens[seat])["view"]
+        best = _best(view)
+        if best is not None:
+            break
+        page.locator(f'{BOARD} button[data-action="exchange"]').tap()
+        for t in view["rack"]:
+            _tile(page, t["id"]).tap()
+        _click(page, server, code, "exchange")
+        _shows(page, server.room(code)["version"])
+        _take_device(page)
+    assert best is not None
+    square = name(*best.square)
+    tile = next(t for t in view["rack"] if t["value"] == best.value)
+    _tile(page, tile["id"]).tap()
+    _cell(page, square).tap()
+    expect(page.locator(".mt-preview")).to_contain_text(
+        f"{best.value} on {square} scores {best.points}"
+    )
+    expect(page.locator(".mt-preview")).to_contain_text(f"Tap {square} again to place it.")
+    assert server.room(code)["version"] == room["version"]
+    _cell(page, square).tap()
+    wait_for(lambda: server.room(code)["version"] > room["version"], what="the tapped placement")
+    r, c = best.square
+    assert server.room(code)["view"]["board"][r][c] == best.value

@@ -45,6 +45,7 @@ export function createBoard(ctx) {
   let typed = ""; // digits typed on a square, picking the tile of that number
   let busy = false;
   let touched = false; // the last press on the board was a finger's
+  let tapped = null; // [r, c]: the square a finger tapped once (the next tap there places)
 
   const scoreboard = h("div", { class: "cd-scores", "aria-label": "Scores" });
   const info = h("p", { class: "muted cd-info mt-info" });
@@ -141,13 +142,15 @@ export function createBoard(ctx) {
 
   function onSquare(r, c) {
     // A finger has no hover: its first tap on a square shows the preview, the second places.
-    const aimedHere = aim && aim[0] === r && aim[1] === c;
+    const tappedHere = tapped !== null && tapped[0] === r && tapped[1] === c;
     aim = [r, c];
-    if (selected !== null && tileById(selected) && touched && !aimedHere) {
+    tapped = touched ? [r, c] : null;
+    if (selected !== null && tileById(selected) && touched && !tappedHere) {
       ctx.say("");
       render();
       return;
     }
+    tapped = null;
     if (selected !== null && tileById(selected)) {
       place(r, c, tileById(selected));
       return;
@@ -301,6 +304,9 @@ export function createBoard(ctx) {
       grid.el.addEventListener("pointerdown", (event) => {
         touched = event.pointerType === "touch";
       });
+      grid.el.addEventListener("keydown", () => {
+        touched = false;
+      });
       fill(gridHolder, grid.el);
     }
     if (snap.version !== version) {
@@ -312,6 +318,7 @@ export function createBoard(ctx) {
       }
       if (exchanging !== null && !can("exchange")) exchanging = null;
       typed = "";
+      tapped = null;
     }
     render();
   }
