@@ -138,3 +138,11 @@ def _boards(draw: st.DrawFn) -> tuple[Grid, list[int]]:
 def test_random_boards_zeros_and_quotients(board: tuple[Grid, list[int]]) -> None:
     grid, rack = board
     assert _fast(grid, rack) == plainest_placements(grid.cells, rack)
+
+
+@settings(max_examples=60, deadline=None)
+@given(_boards())
+def test_random_boards_every_turn_of_up_to_3_tiles(board: tuple[Grid, list[int]]) -> None:
+    grid, rack = board
+    rack = rack[:4]
+    assert _turns(grid, rack, 3) == reference_turns(grid, rack, 3)
