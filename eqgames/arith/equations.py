@@ -53,12 +53,13 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass, field
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from functools import partial
 
-from .ast import BRACKETS, BinOp, Group, Node, Num, Root
+from . import marks as _marks
+from .ast import BRACKETS, BinOp, Group, Node, Num, Root, Unary
 from .errors import ArithError, LimitExceeded, ParseError, Undefined
 from .evaluate import apply_binary, apply_root, evaluate
 from .limits import (
@@ -69,6 +70,7 @@ from .limits import (
     MAX_NUMERAL_DIGITS,
     MAX_SYMBOLS,
 )
+from .notation import PLAIN, Notation
 from .printer import to_text
 from .values import Value
 
@@ -99,11 +101,16 @@ SOLUTION_MIN_CUBES = 2
 
 @dataclass(frozen=True)
 class _Token:
-    kind: str  # "num", "op", "root", "open", "close"
-    text: str  # digits, or the canonical symbol
+    kind: str  # "num", "op", "root", "unary", "post", "open", "close"
+    text: str  # digits (what they stand for), or the canonical symbol
     position: int
     spaced: bool  # whitespace just before it
     raw: str  # as typed, for messages
+    # With variations only (empty in Basic Equations, where they follow from ``text``):
+    marks: str = ""  # a numeral's marks: "sw", "ud", "swud", "pob"
+    faces: tuple[str, ...] = ()  # the cubes' faces
+    stands: tuple[str, ...] = ()  # the symbol each cube stands for (a wild cube's differs)
+    posts: tuple[_Token, ...] = ()  # "!" written after this operand
 
     def __str__(self) -> str:
         return f"'{self.raw}' at {self.position}"
@@ -175,6 +182,323 @@ def _tokenize(text: str, star: str, spaces_group: bool = True) -> list[_Token]:
     return tokens
 
 
+# --- tokens with Appendix A's marks (the Adventurous variations) ------------------------
+
+_TURNS = {"sw": "Sideways", "ud": "Upside-down"}
+
+
+def _tokenize_marked(text: str, star: str, spaces_group: bool, notation: Notation) -> list[_Token]:
+    """The tokens of a text written with the variations of ``notation`` (see :mod:`.marks`)."""
+    if len(text) > MAX_INPUT_CHARS:
+        raise LimitExceeded(
+            "MAX_INPUT_CHARS",
+            f"the expression is {len(text)} characters long; at most {MAX_INPUT_CHARS} are read",
+        )
+    if star not in _STAR:
+        raise ValueError(f"star must be 'power' or 'times', not {star!r}")
+    reader = _MarkedReader(text, star, notation)
+    tokens: list[_Token] = []
+    symbols = depth = 0
+    spaced = False
+    while reader.i < len(text):
+        c = text[reader.i]
+        start = reader.i
+        if c.isspace():
+            spaced = True
+            reader.i += 1
+            continue
+        token = reader.symbol(spaced)
+        if token.kind == "open":
+            depth += 1
+            if depth > MAX_DEPTH:
+                raise LimitExceeded(
+                    "MAX_DEPTH", f"brackets nest more than {MAX_DEPTH} deep at {start}"
+                )
+        elif token.kind == "close":
+            depth -= 1
+        if token.kind in ("num", "op", "root", "post"):
+            symbols += 1
+            if symbols > MAX_SYMBOLS:
+                raise LimitExceeded(
+                    "MAX_SYMBOLS",
+                    f"more than {MAX_SYMBOLS} numerals and operation signs (at {start})",
+                )
+        tokens.append(token)
+        spaced = not spaces_group
+    return tokens
+
+
+class _MarkedReader:
+    """Reads one symbol at a time, with the marks written after it."""
+
+    def __init__(self, text: str, star: str, notation: Notation) -> None:
+        self.text = text
+        self.star = star
+        self.notation = notation
+        self.i = 0
+
+    def error(self, message: str, at: int) -> ParseError:
+        return ParseError(message, self.text, at)
+
+    def symbol(self, spaced: bool) -> _Token:
+        text, i, n = self.text, self.i, self.notation
+        c = text[i]
+        if self._wild_arrow(i) is not None or c in _DIGITS or (c == "." and self._point_ok()):
+            return self.numeral(spaced)
+        if c == "!":
+            if not n.factorial:
+                raise self.error(f"unexpected '!' at {i}: {_marks.unacceptable('!')}", i)
+            self.i = i + 1
+            return _Token("post", "!", i, spaced, "!")
+        if c in BRACKETS or c in _CLOSERS:
+            self.i = i + 1
+            return _Token("open" if c in BRACKETS else "close", c, i, spaced, c)
+        if c in _OPERATORS or c == "*" or c == "√" or text.startswith("sqrt", i):
+            return self.operation(spaced, wild=False)
+        reason = _marks.unacceptable(c)
+        if _marks.read_mark(text, i, spaced=True) is not None:
+            reason = "a mark is written just after the symbol it describes (Appendix A)"
+        if reason is None:
+            raise self.error(f"unexpected {c!r} at {i}: not a symbol of Equations", i)
+        raise self.error(f"unexpected {c!r} at {i}: {reason}", i)
+
+    def _point_ok(self) -> bool:
+        return self.notation.decimal_point or self.notation.powers_of_base
+
+    def _wild_arrow(self, i: int) -> int | None:
+        """The reverse form of a wild cube, ``0->2``: where its meaning starts."""
+        wild = self.notation.wild
+        if wild is None:
+            return None
+        c = self.text[i]
+        if (wild == "0" and c == "0") or (wild == "×" and c in "xX×"):
+            return _marks.read_arrow(self.text, i + 1)
+        return None
+
+    def _marks_after(self, end: int, spaced: bool) -> tuple[list[tuple[str, str, int]], int]:
+        """The marks written from ``end`` on: (as typed, mark, where) each, and their end."""
+        found: list[tuple[str, str, int]] = []
+        while True:
+            mark = _marks.read_mark(self.text, end, spaced=spaced)
+            if mark is None:
+                return found, end
+            typed, meaning, stop = mark
+            found.append((typed, meaning, stop - len(typed)))
+            end = stop
+            spaced = False
+
+    def numeral(self, spaced: bool) -> _Token:
+        text, n = self.text, self.notation
+        start = self.i
+        digits: list[str] = []
+        faces: list[str] = []
+        stands: list[str] = []
+        turns: set[str] = set()
+        turned_at: int | None = None
+        pob = False
+        i = start
+        while i < len(text):
+            wild_from = self._wild_arrow(i)
+            c = text[i]
+            if wild_from is not None:
+                if wild_from >= len(text) or text[wild_from] not in _DIGITS:
+                    if digits:
+                        break
+                    return self.operation_after_arrow(spaced, wild_from)
+                face, digit, i = self._wild_face(), text[wild_from], wild_from + 1
+            elif c in _DIGITS:
+                face, digit, i = c, c, i + 1
+            elif (c == "." and self._point_ok()) or self._decimal_caret(i):
+                if "." in digits:
+                    raise self.error(f"a numeral has one decimal point (at {i})", i)
+                face, digit = "^", "."
+                i = i + 1 if c == "." else self._marks_after(i + 1, False)[1]
+            else:
+                break
+            if len(digits) >= MAX_NUMERAL_DIGITS:
+                raise LimitExceeded(
+                    "MAX_NUMERAL_DIGITS",
+                    f"the numeral at {start} has more than {MAX_NUMERAL_DIGITS} digits",
+                )
+            digits.append(digit)
+            faces.append(face)
+            stands.append(digit)
+            found, after = self._marks_after(i, False)
+            for typed, mark, at in found:
+                if mark == "w":
+                    self._need_wild(typed, at, digit)
+                    faces[-1] = self._wild_face()
+                elif mark in ("sw", "ud", "swud"):
+                    for turn in ("sw", "ud"):
+                        if turn in mark:
+                            self._need_turn(turn, typed, at)
+                            turns.add(turn)
+                    turned_at = at
+                elif mark == "pob":
+                    if not n.powers_of_base:
+                        raise self.error(
+                            f"'{typed}' at {at} marks a 1 standing for a power of the base, but "
+                            "Powers of the Base is not played in this shake",
+                            at,
+                        )
+                    pob = True
+                else:
+                    raise self.error(
+                        f"'{typed}' at {at} does not describe a numeral: {_mark_use(mark)}", at
+                    )
+            i = after
+            if pob:
+                break
+        self.i = i
+        written = "".join(digits)
+        if turns and len(digits) > 1:
+            assert turned_at is not None
+            raise self.error(
+                f"the numeral {written} at {start} cannot have a sideways or upside-down cube: "
+                "such a cube is a numeral of its own (62 with the 2 upside-down is neither 6 − 2 "
+                "nor 60 + (−2), XIII-A-2)",
+                turned_at,
+            )
+        if turns == {"sw", "ud"} and not n.both_turns:
+            raise self.error(
+                f"the {written} at {start} is both sideways and upside-down, which only a Solution "
+                "cube may be, with both variations chosen (XIII-A-2 comment (a))",
+                start,
+            )
+        if pob:
+            faces, stands = self._power_of_base_cube(written, start)
+        if "." in digits and not pob and not n.decimal_point:
+            raise self.error(
+                f"unexpected '.' at {start + digits.index('.')}: {_marks.unacceptable('.')}",
+                start,
+            )
+        marks = ("sw" if "sw" in turns else "") + ("ud" if "ud" in turns else "") + (
+            "pob" if pob else ""
+        )
+        return _Token(
+            "num",
+            written,
+            start,
+            spaced,
+            text[start:i].strip(),
+            marks=marks,
+            faces=tuple(faces),
+            stands=tuple(stands),
+        )
+
+    def _decimal_caret(self, i: int) -> bool:
+        """A ``^`` (or ``*`` for it) marked ``dp``: a decimal point."""
+        c = self.text[i]
+        if not self.notation.decimal_point or not (c == "^" or (c == "*" and self.star == "power")):
+            return False
+        found, _ = self._marks_after(i + 1, False)
+        return bool(found) and found[0][1] == "dp"
+
+    def _power_of_base_cube(self, written: str, start: int) -> tuple[list[str], list[str]]:
+        whole, point, fraction = written.partition(".")
+        ok = (not point and whole.startswith("1") and set(whole[1:]) <= {"0"}) or (
+            point and whole in ("", "0") and fraction.endswith("1") and set(fraction[:-1]) <= {"0"}
+        )
+        if not ok:
+            raise self.error(
+                f"{written}pob at {start}: a 1 for a power of the base is written as that power, "
+                "1, 10, 100, … or .1, .01, … (XIII-B-10)",
+                start,
+            )
+        return ["1"], [written]
+
+    def _wild_face(self) -> str:
+        assert self.notation.wild is not None
+        return self.notation.wild
+
+    def _need_wild(self, typed: str, at: int, meaning: str) -> None:
+        n = self.notation
+        if n.wild is None:
+            raise self.error(
+                f"'{typed}' at {at} marks the wild cube, but no cube is wild in this shake", at
+            )
+        if not n.wild_symbols and meaning not in _DIGITS:
+            raise self.error(
+                f"the wild {n.wild} may stand only for a numeral in Elementary (XIII-A-3), "
+                f"not for {meaning}",
+                at,
+            )
+
+    def _need_turn(self, turn: str, typed: str, at: int) -> None:
+        played = self.notation.sideways if turn == "sw" else self.notation.upside_down
+        if not played:
+            what = "sideways" if turn == "sw" else "upside-down"
+            raise self.error(
+                f"'{typed}' at {at} marks a {what} cube, but {_TURNS[turn]} is not played in "
+                "this shake",
+                at,
+            )
+
+    def operation_after_arrow(self, spaced: bool, at: int) -> _Token:
+        """``0->×``: the wild cube standing for the operation written after the arrow."""
+        start = self.i
+        self.i = at
+        if at >= len(self.text):
+            raise self.error(f"the arrow at {start} points at nothing: write what the wild cube stands for", start)
+        token = self.operation(spaced, wild=True)
+        return replace(token, position=start, raw=self.text[start : self.i].strip())
+
+    def operation(self, spaced: bool, *, wild: bool) -> _Token:
+        text, n = self.text, self.notation
+        i = self.i
+        c = text[i]
+        if c == "√" or text.startswith("sqrt", i):
+            width = 1 if c == "√" else 4
+            symbol = "√"
+        elif c == "*":
+            width, symbol = 1, _STAR[self.star]
+        elif c in _OPERATORS:
+            width, symbol = 1, _OPERATORS[c]
+        else:
+            raise self.error(
+                f"unexpected {c!r} at {i}: the wild cube must stand for a symbol on the cubes", i
+            )
+        found, end = self._marks_after(i + width, False)
+        kind = "root" if symbol == "√" else "op"
+        meaning = symbol
+        is_wild = wild
+        for typed, mark, at in found:
+            if mark == "w":
+                is_wild = True
+            elif symbol == "√" and mark == "lcm" and n.lcm:
+                kind, meaning = "op", "lcm"
+            elif symbol == "√" and mark == "ud" and n.percent:
+                kind, meaning = "op", "pct"
+            elif symbol == "^" and mark == "gcf" and n.gcf:
+                meaning = "gcf"
+            else:
+                raise self.error(
+                    f"'{typed}' at {at} cannot follow {symbol}: {_mark_use(mark, n)}", at
+                )
+        if is_wild:
+            self._need_wild("w" if not wild else "->", i, symbol)
+        self.i = end
+        face = self._wild_face() if is_wild else symbol
+        return _Token(
+            kind, meaning, i, spaced, text[i:end].strip(), faces=(face,), stands=(symbol,)
+        )
+
+
+def _mark_use(mark: str, notation: Notation = PLAIN) -> str:
+    """What a mark is for, when it was written where it means nothing."""
+    uses = {
+        "sw": "'sw' marks a sideways numeral cube (7sw)",
+        "ud": "'ud' marks an upside-down numeral cube (7ud) or, with Percent, a √ (6 √ud 8)",
+        "swud": "'swud' marks a numeral cube both sideways and upside-down",
+        "w": "'w' marks the wild cube",
+        "lcm": "'lcm' marks a √ used as LCM, with the LCM variation (6 √lcm 8)",
+        "gcf": "'gcf' marks a ^ used as GCF, with the GCF variation (8 ^gcf 6)",
+        "dp": "'dp' marks a ^ used as a decimal point, with Decimal Point (4^dp5)",
+        "pob": "'pob' marks a 1 standing for a power of the base (100pob)",
+    }
+    return uses[mark] + " (Appendix A)"
+
+
 # --- bracket levels and their interpretations ------------------------------------
 
 
@@ -194,6 +518,7 @@ class _Level:
     closer: _Token | None = None
     ways: dict[tuple[int, int], list[tuple[str, int]]] = field(default_factory=dict)
     counts: dict[tuple[int, int], int] = field(default_factory=dict)
+    posts: tuple[_Token, ...] = ()  # "!" written after the closing bracket
 
     @property
     def spaced(self) -> bool:
@@ -217,8 +542,12 @@ def _kind(item: _Token | _Level) -> str:
     return "group" if isinstance(item, _Level) else item.kind
 
 
-def _solve(level: _Level, text: str) -> None:
-    """Fill ``level.ways`` and ``level.counts``: the interval search."""
+def _solve(level: _Level, text: str, defaults: bool = False) -> None:
+    """Fill ``level.ways`` and ``level.counts``: the interval search.
+
+    ``defaults`` (an Equation on paper, VII-B-6): a unary ``×`` applies only to the
+    numeral just behind it (a bracket, a ``√`` of one, or another unary ``×`` of one).
+    """
     items = level.items
     m = len(items)
     # spaces_before[k]: number of spaced gaps among the first k gaps (gap g lies
@@ -236,6 +565,7 @@ def _solve(level: _Level, text: str) -> None:
         return not (flush_left or flush_right)
 
     kinds = [_kind(item) for item in items]
+    tight: set[tuple[int, int]] = set()
     for length in range(1, m + 1):
         for i in range(0, m - length + 1):
             j = i + length
@@ -247,10 +577,14 @@ def _solve(level: _Level, text: str) -> None:
                 item = items[i]
                 ways.append(("leaf", i))
                 total = item.count if isinstance(item, _Level) else 1
+                tight.add((i, j))
             else:
-                if kinds[i] == "root" and (inner := level.counts.get((i + 1, j), 0)):
-                    ways.append(("prefix", i))
-                    total += inner
+                if kinds[i] in ("root", "unary") and (inner := level.counts.get((i + 1, j), 0)):
+                    if (i + 1, j) in tight:
+                        tight.add((i, j))
+                    if kinds[i] == "root" or not defaults or (i + 1, j) in tight:
+                        ways.append(("prefix", i))
+                        total += inner
                 for k in range(i + 1, j - 1):
                     if kinds[k] not in ("op", "root"):
                         continue
@@ -276,7 +610,9 @@ def _solve(level: _Level, text: str) -> None:
         )
 
 
-def _structure(text: str, tokens: list[_Token]) -> tuple[_Level, list[_Level]]:
+def _structure(
+    text: str, tokens: list[_Token], notation: Notation = PLAIN, defaults: bool = False
+) -> tuple[_Level, list[_Level]]:
     """Check the symbol order and split into bracket levels (innermost first in the list)."""
     root = _Level(opener=None)
     stack = [root]
@@ -293,8 +629,16 @@ def _structure(text: str, tokens: list[_Token]) -> tuple[_Level, list[_Level]]:
                 stack.append(_Level(opener=token))
             elif token.kind == "root":
                 level.items.append(token)
+            elif token.kind == "op" and token.text == "×" and notation.unary_times:
+                level.items.append(replace(token, kind="unary"))
             elif token.kind == "op":
-                raise ParseError(_misplaced_operator(token, previous), text, token.position)
+                raise ParseError(
+                    _misplaced_operator(token, previous, notation), text, token.position
+                )
+            elif token.kind == "post":
+                raise ParseError(
+                    f"{token} follows no number: ! is written after its number", text, token.position
+                )
             elif previous is not None and previous.kind == "open":
                 raise ParseError(
                     f"empty brackets at {previous.position}", text, previous.position
@@ -310,6 +654,12 @@ def _structure(text: str, tokens: list[_Token]) -> tuple[_Level, list[_Level]]:
         elif token.kind in ("op", "root"):
             level.items.append(token)
             expect_operand = True
+        elif token.kind == "post":
+            last = level.items[-1]
+            if isinstance(last, _Level):
+                last.posts += (token,)
+            else:
+                level.items[-1] = replace(last, posts=last.posts + (token,))
         elif token.kind == "close":
             if level.opener is None:
                 raise ParseError(
@@ -323,7 +673,7 @@ def _structure(text: str, tokens: list[_Token]) -> tuple[_Level, list[_Level]]:
                 )
             level.closer = token
             stack.pop()
-            _solve(level, text)
+            _solve(level, text, defaults)
             closed.append(level)
             stack[-1].items.append(level)
         else:
@@ -347,17 +697,22 @@ def _structure(text: str, tokens: list[_Token]) -> tuple[_Level, list[_Level]]:
             text,
             len(text),
         )
-    _solve(root, text)
+    _solve(root, text, defaults)
     closed.append(root)
     return root, closed
 
 
-def _misplaced_operator(token: _Token, previous: _Token | None) -> str:
+def _misplaced_operator(
+    token: _Token, previous: _Token | None, notation: Notation = PLAIN
+) -> str:
     where = f"unexpected {token}"
     if token.text == "+":
         return f"{where}: + is only for addition, never a positive sign"
     if token.text == "−":
-        return f"{where}: − is only for subtraction, never a negative sign"
+        hint = ""
+        if notation.upside_down:
+            hint = "; an upside-down cube is written with its mark, 7ud, not −7 (Appendix A)"
+        return f"{where}: − is only for subtraction, never a negative sign{hint}"
     if previous is None or previous.kind == "open":
         return f"{where}: {token.raw} needs a number before it"
     return f"{where}: {token.raw} cannot follow '{previous.raw}'"
@@ -396,11 +751,28 @@ class Outcomes:
 class Expression:
     """A parsed Equations expression: its symbols and all its interpretations."""
 
-    def __init__(self, text: str, *, star: str = "power", spaces_group: bool = True) -> None:
+    def __init__(
+        self,
+        text: str,
+        *,
+        star: str = "power",
+        spaces_group: bool = True,
+        notation: Notation = PLAIN,
+        _tokens: list[_Token] | None = None,
+    ) -> None:
         self.text = text
         self.star = star
-        self._tokens = _tokenize(text, star, spaces_group)
-        self._root, self._levels = _structure(text, self._tokens)
+        self.notation = notation
+        if _tokens is not None:
+            self._tokens = _tokens
+        elif notation.plain:
+            self._tokens = _tokenize(text, star, spaces_group)
+        else:
+            self._tokens = _tokenize_marked(text, star, spaces_group, notation)
+        # On paper (spaces group nothing) the default readings of VII-B-6 hold.
+        self._root, self._levels = _structure(
+            text, self._tokens, notation, defaults=not spaces_group
+        )
 
     def __repr__(self) -> str:
         return f"Expression({self.text!r})"
@@ -419,11 +791,59 @@ class Expression:
         """
         out: list[str] = []
         for token in self._tokens:
-            if token.kind == "num":
-                out.extend(token.text)
-            elif token.kind in ("op", "root"):
-                out.append(token.text)
+            out.extend(_token_faces(token))
         return tuple(out)
+
+    def stands(self) -> tuple[str, ...]:
+        """The symbol each cube stands for, in the order of :meth:`faces` (a wild cube's
+        differs from its face; a sideways or upside-down cube stands for its face)."""
+        out: list[str] = []
+        for token in self._tokens:
+            out.extend(token.stands or _token_faces(token))
+        return tuple(out)
+
+    def factorials(self) -> int:
+        """How many ``!`` are written."""
+        return sum(1 for t in self._tokens if t.kind == "post" and t.text == "!")
+
+    def numeral_cubes(self) -> list[tuple[Num, int]]:
+        """Each numeral as written (its meaning and marks) with its number of digit cubes
+        (a decimal point is not a digit; a 1 for a power of the base is one)."""
+        return [
+            (Num(t.text, t.position, t.marks), sum(f != "^" for f in _token_faces(t)))
+            for t in self._tokens
+            if t.kind == "num"
+        ]
+
+    def regrouped(self, clusters: Sequence[int]) -> Expression:
+        """The same symbols grouped by the mat instead of by brackets (IV-B-2).
+
+        ``clusters`` is the number of cubes in each group of touching cubes on the
+        mat, left to right; this expression's brackets are left out, so its
+        interpretations are every reading the mat's grouping allows.
+        """
+        starts: set[int] = set()
+        total = 0
+        for size in clusters:
+            starts.add(total)
+            total += size
+        tokens: list[_Token] = []
+        cube = 0
+        for token in self._tokens:
+            if token.kind in ("open", "close"):
+                continue
+            size = _cubes(token)
+            if any(cube + k in starts for k in range(1, size)):
+                raise ParseError(
+                    f"the numeral {token.raw} joins cubes that are apart on the mat",
+                    self.text,
+                    token.position,
+                )
+            tokens.append(replace(token, spaced=cube in starts and cube > 0 and size > 0))
+            cube += size
+        return Expression(
+            self.text, star=self.star, spaces_group=True, notation=self.notation, _tokens=tokens
+        )
 
     def cubes(self) -> int:
         """How many cubes the expression uses: one per digit and per operation sign."""
@@ -460,7 +880,8 @@ class Expression:
         result = []
         for tree in self.interpretations(limit):
             try:
-                result.append(Interpretation(tree, evaluate(tree, complex_ok=complex_ok)))
+                value = evaluate(tree, complex_ok=complex_ok, notation=self.notation)
+                result.append(Interpretation(tree, value))
             except ArithError as error:
                 result.append(Interpretation(tree, None, error))
         return result
@@ -479,7 +900,9 @@ class Expression:
         for level in self._levels:
             cells: dict[tuple[int, int], _Cell] = {}
             for span in _reachable(level):
-                cells[span] = _cell_of_span(level, span, cells, done, complex_ok, steps, max_steps)
+                cells[span] = _cell_of_span(
+                    level, span, cells, done, complex_ok, steps, max_steps, self.notation
+                )
             done[id(level)] = cells[level.whole]
         top = done[id(self._root)]
         return Outcomes(
@@ -526,12 +949,17 @@ def _trees_of_span(
             item = level.items[i]
             if isinstance(item, _Level):
                 assert item.opener is not None
-                out.extend(Group(item.opener.text, t, item.opener.position) for t in built[id(item)])
+                out.extend(
+                    _posted(Group(item.opener.text, t, item.opener.position), item.posts)
+                    for t in built[id(item)]
+                )
             else:
-                out.append(Num(item.text, item.position))
+                out.append(_posted(Num(item.text, item.position, item.marks), item.posts))
         elif kind == "prefix":
-            position = _position(level.items[i])
-            out.extend(Root(None, t, position) for t in trees[(i + 1, j)])
+            token = level.items[i]
+            position = _position(token)
+            assert isinstance(token, _Token)
+            out.extend(_prefixed(token, t, position) for t in trees[(i + 1, j)])
         else:
             position = _position(level.items[k])
             for left in trees[(i, k)]:
@@ -543,6 +971,23 @@ def _trees_of_span(
                     else:
                         out.append(Root(left, right, position))
     return out
+
+
+def _posted(node: Node, posts: tuple[_Token, ...]) -> Node:
+    """A leaf with the ``!`` written after it, innermost first."""
+    for post in posts:
+        node = Unary("!", node, post.position)
+    return node
+
+
+def _grouped_posted(opener: _Token, posts: tuple[_Token, ...], tree: Node) -> Node:
+    return _posted(Group(opener.text, tree, opener.position), posts)
+
+
+def _prefixed(token: _Token, operand: Node, position: int) -> Node:
+    if token.kind == "unary":
+        return Unary("×", operand, position)
+    return Root(None, operand, position)
 
 
 def _position(item: _Token | _Level) -> int:
@@ -579,9 +1024,11 @@ def _cell_of_span(
     complex_ok: bool,
     steps: list[int],
     max_steps: int,
+    notation: Notation = PLAIN,
 ) -> _Cell:
     i, j = span
     cell = _Cell()
+    plain = notation.plain
 
     def spend(amount: int) -> None:
         steps[0] += amount
@@ -599,22 +1046,44 @@ def _cell_of_span(
                 inner = done[id(item)]
                 opener = item.opener
                 assert opener is not None
-                for value, tree in inner.values.values():
-                    cell.add(value, Group(opener.text, tree, opener.position))
-                cell.inherit(inner, partial(Group, opener.text, position=opener.position))
-            else:
+                if item.posts:
+                    for value, tree in inner.values.values():
+                        _add_posted(
+                            cell, value, Group(opener.text, tree, opener.position), item.posts,
+                            notation,
+                        )
+                else:
+                    for value, tree in inner.values.values():
+                        cell.add(value, Group(opener.text, tree, opener.position))
+                cell.inherit(inner, partial(_grouped_posted, opener, item.posts))
+            elif plain:
                 cell.add(_numeral_value(item), Num(item.text, item.position))
+            else:
+                leaf = Num(item.text, item.position, item.marks)
+                try:
+                    value = notation.numeral(item.text, item.marks)
+                except ArithError as error:
+                    cell.fail(error, _posted(leaf, item.posts))
+                else:
+                    _add_posted(cell, value, leaf, item.posts, notation)
         elif kind == "prefix":
             radicands = cells[(i + 1, j)]
-            position = _position(level.items[i])
+            token = level.items[i]
+            assert isinstance(token, _Token)
+            position = _position(token)
             spend(len(radicands.values))
             for value, tree in radicands.values.values():
-                node = Root(None, tree, position)
+                node = _prefixed(token, tree, position)
                 try:
-                    cell.add(apply_root(None, value, complex_ok=complex_ok), node)
+                    if token.kind == "unary":
+                        cell.add(notation.unary("×", value), node)
+                    elif plain:
+                        cell.add(apply_root(None, value, complex_ok=complex_ok), node)
+                    else:
+                        cell.add(notation.root(None, value, complex_ok=complex_ok), node)
                 except ArithError as error:
                     cell.fail(error, node)
-            cell.inherit(radicands, partial(Root, None, position=position))
+            cell.inherit(radicands, partial(_prefixed, token, position=position))
         else:
             lefts, rights = cells[(i, k)], cells[(k + 1, j)]
             token = level.items[k]
@@ -624,7 +1093,13 @@ def _cell_of_span(
             for a, left in lefts.values.values():
                 for b, right in rights.values.values():
                     try:
-                        if kind == "bin":
+                        if not plain:
+                            result = (
+                                notation.binary(token.text, a, b, complex_ok=complex_ok)
+                                if kind == "bin"
+                                else notation.root(a, b, complex_ok=complex_ok)
+                            )
+                        elif kind == "bin":
                             result = apply_binary(token.text, a, b, complex_ok=complex_ok)
                         else:
                             result = apply_root(a, b, complex_ok=complex_ok)
@@ -640,6 +1115,30 @@ def _cell_of_span(
 
 def _numeral_value(token: _Token) -> Value:
     return Fraction(int(token.text))
+
+
+def _add_posted(
+    cell: _Cell, value: Value, node: Node, posts: tuple[_Token, ...], notation: Notation
+) -> None:
+    """The value of a leaf with its ``!`` applied (a failure is the span's failure)."""
+    for post in posts:
+        node = Unary("!", node, post.position)
+        try:
+            value = notation.unary("!", value)
+        except ArithError as error:
+            cell.fail(error, node)
+            return
+    cell.add(value, node)
+
+
+def _token_faces(token: _Token) -> tuple[str, ...]:
+    if token.faces:
+        return token.faces
+    if token.kind == "num":
+        return tuple(token.text)
+    if token.kind in ("op", "root"):
+        return (token.text,)
+    return ()
 
 
 def _combine(kind: str, token: _Token, left: Node, right: Node) -> Node:
@@ -671,7 +1170,9 @@ def _any_tree(cell: _Cell) -> Node | None:
 # --- the public helpers ----------------------------------------------------------
 
 
-def parse(text: str, *, star: str = "power", spaces_group: bool = True) -> Expression:
+def parse(
+    text: str, *, star: str = "power", spaces_group: bool = True, notation: Notation = PLAIN
+) -> Expression:
     """Parse ``text`` in Equations notation (raises :class:`ParseError`, :class:`LimitExceeded`).
 
     ``spaces_group=False`` reads text written on paper, where spaces group nothing:
@@ -679,7 +1180,7 @@ def parse(text: str, *, star: str = "power", spaces_group: bool = True) -> Expre
     >>> parse("2x 3+5").count(), parse("2x 3+5", spaces_group=False).count()
     (1, 2)
     """
-    return Expression(text, star=star, spaces_group=spaces_group)
+    return Expression(text, star=star, spaces_group=spaces_group, notation=notation)
 
 
 def parse_interpretations(
@@ -758,6 +1259,8 @@ def check_solution_text(text: str, *, star: str = "power") -> Expression:
 
 def _cubes(token: _Token) -> int:
     """Cubes in one symbol: one per digit and per operation sign; brackets are none."""
+    if token.faces:
+        return len(token.faces)
     if token.kind == "num":
         return len(token.text)
     return 1 if token.kind in ("op", "root") else 0
