@@ -815,6 +815,28 @@ class Expression:
             if t.kind == "num"
         ]
 
+    def cube_marks(self) -> tuple[str, ...]:
+        """How each cube is turned, in the order of :meth:`faces`: ``sw``, ``ud``, ``swud``
+        or ``""`` (a √ used as percent is upside-down, a ÷ used as log sideways)."""
+        out: list[str] = []
+        for token in self._tokens:
+            turn = {"pct": "ud", "log": "sw"}.get(token.text, "") if token.kind == "op" else ""
+            if token.kind == "num":
+                turn = token.marks.replace("pob", "")
+            out.extend(turn for _ in _token_faces(token))
+        return tuple(out)
+
+    def beside(self, operation: str) -> set[int]:
+        """Where the numerals written just before or after an ``operation`` start."""
+        found: set[int] = set()
+        tokens = self._tokens
+        for k, token in enumerate(tokens):
+            if token.kind == "op" and token.text == operation:
+                for near in (k - 1, k + 1):
+                    if 0 <= near < len(tokens) and tokens[near].kind == "num":
+                        found.add(tokens[near].position)
+        return found
+
     def regrouped(self, clusters: Sequence[int]) -> Expression:
         """The same symbols grouped by the mat instead of by brackets (IV-B-2).
 

@@ -63,11 +63,14 @@ from eqgames.arith.ast import Node, strip_groups
 from eqgames.arith.equations import Expression, Interpretation, parse
 from eqgames.arith.errors import ArithError, LimitExceeded, ParseError, Undefined
 from eqgames.arith.limits import MAX_INPUT_CHARS
+from eqgames.arith.notation import Notation
 from eqgames.arith.printer import to_text
 from eqgames.arith.values import Value
 from eqgames.arith.values import to_text as value_text
 
+from . import variation_checks as variations
 from .mat import Mat
+from .meanings import notation_of
 from .ruleset import BASIC, Ruleset
 
 __all__ = ["OCCASIONS", "RESOURCES_ALLOWED", "Occasion", "Verdict", "check"]
@@ -156,22 +159,27 @@ def check(equation: str, mat: Mat, occasion: Occasion, ruleset: Ruleset = BASIC)
         raise ValueError(f"unknown occasion {occasion!r}; one of {', '.join(OCCASIONS)}")
     solution: _Side | None = None
     goal: _Side | None = None
+    notation = notation_of(ruleset)
     try:
         if occasion != "no_goal" and not mat.goal:
             raise _Incorrect("there is no Goal on the mat for a Solution to equal")
-        left, right = _sides(equation, ruleset)
-        solution, goal = _which_is_the_goal(left, right, mat, occasion)
+        left, right = _sides(equation, ruleset, notation)
+        solution, goal = _which_is_the_goal(left, right, mat, occasion, notation)
         _readable(left, right, solution, goal)
         assert solution.expression is not None and goal.expression is not None
         if occasion == "no_goal":
             goal_value = _own_goal(goal.expression, ruleset)
-        else:
+        elif notation.plain:
             goal_value = _writers_goal(goal.expression, mat, ruleset)
+        else:
+            goal_value = _writers_goal_with(goal.expression, mat, ruleset, notation)
         _solution_form(solution.expression, ruleset)
         _cubes_used(
             _cubes_written(solution.expression), _cubes_written(goal.expression), mat, occasion
         )
-        _equals_the_goal(solution.expression, goal_value, ruleset)
+        if not notation.plain:
+            _variations_applied(solution.expression, goal.expression, mat, occasion, ruleset, notation)
+        _equals_the_goal(solution.expression, goal_value, ruleset, notation)
     except _Incorrect as wrong:
         return Verdict(
             False,
@@ -186,7 +194,7 @@ def check(equation: str, mat: Mat, occasion: Occasion, ruleset: Ruleset = BASIC)
 # --- 1. the form: Solution = Goal ---------------------------------------------------------
 
 
-def _sides(equation: str, ruleset: Ruleset) -> tuple[_Side, _Side]:
+def _sides(equation: str, ruleset: Ruleset, notation: Notation) -> tuple[_Side, _Side]:
     if len(equation) >= MAX_INPUT_CHARS:
         raise _Incorrect(
             f"the Equation is {len(equation)} characters long; at most {MAX_INPUT_CHARS - 1} are read"
@@ -206,10 +214,13 @@ def _sides(equation: str, ruleset: Ruleset) -> tuple[_Side, _Side]:
         raise _Incorrect("nothing is written before the '='", at)
     if not equation[at + 1 :].strip():
         raise _Incorrect("nothing is written after the '='", at)
-    return _read_side(equation, 0, at, ruleset), _read_side(equation, at + 1, len(equation), ruleset)
+    return (
+        _read_side(equation, 0, at, ruleset, notation),
+        _read_side(equation, at + 1, len(equation), ruleset, notation),
+    )
 
 
-def _read_side(equation: str, start: int, end: int, ruleset: Ruleset) -> _Side:
+def _read_side(equation: str, start: int, end: int, ruleset: Ruleset, notation: Notation) -> _Side:
     raw = equation[start:end]
     first = start + (len(raw) - len(raw.lstrip()))
     last = start + len(raw.rstrip())
@@ -217,7 +228,7 @@ def _read_side(equation: str, start: int, end: int, ruleset: Ruleset) -> _Side:
     # Equation's characters counted from 1, as a player counts them.
     padded = " " * (first + 1) + equation[first:last]
     try:
-        expression = parse(padded, star=ruleset.star, spaces_group=False)
+        expression = parse(padded, star=ruleset.star, spaces_group=False, notation=notation)
     except ArithError as error:
         return _Side(equation[first:last], first, None, error)
     return _Side(equation[first:last], first, expression)
@@ -226,13 +237,23 @@ def _read_side(equation: str, start: int, end: int, ruleset: Ruleset) -> _Side:
 # --- 2. which side is the writer's Goal ------------------------------------------------------
 
 
-def _which_is_the_goal(left: _Side, right: _Side, mat: Mat, occasion: Occasion) -> tuple[_Side, _Side]:
+def _which_is_the_goal(
+    left: _Side, right: _Side, mat: Mat, occasion: Occasion, notation: Notation
+) -> tuple[_Side, _Side]:
     if occasion == "no_goal":
         return left, right
+    if not notation.plain:
+        if _is_mat_goal(right, mat, notation) or not _is_mat_goal(left, mat, notation):
+            return left, right
+        return right, left
     cubes = tuple(c.face for c in mat.goal_cubes())
     if right.faces == cubes or left.faces != cubes:
         return left, right
     return right, left
+
+
+def _is_mat_goal(side: _Side, mat: Mat, notation: Notation) -> bool:
+    return side.expression is not None and variations.goal_matches(side.expression, mat, notation)
 
 
 def _cubes_written(expression: Expression) -> tuple[str, ...]:
@@ -300,6 +321,81 @@ def _writers_goal(written: Expression, mat: Mat, ruleset: Ruleset) -> Value:
     return _one_value(readings, written, "Goal")
 
 
+def _writers_goal_with(written: Expression, mat: Mat, ruleset: Ruleset, notation: Notation) -> Value:
+    """The writer's Goal with the shake's variations: the mat's cubes in order, a wild
+    cube written as what it stands for, turned as on the mat, read as the mat allows."""
+    on_mat = mat.goal_text()
+    faces = [c.face for c in mat.goal_cubes()]
+    if notation.wild not in faces and not mat.turns and not notation.factorial:
+        # A wild cube, a turned cube or a factorial the writer adds may make any Goal
+        # legal; without them the mat's Goal must be.
+        try:
+            _legal_goal(parse(on_mat, star=ruleset.star, notation=notation), ruleset)
+        except ArithError as error:
+            message = re.sub(r" at \d+", "", _message(error))
+            raise _Incorrect(
+                f"the Goal on the mat, {on_mat}, is not a legal Goal: {message}; no Equation can "
+                "be correct (VI-A-1 comment (a))"
+            ) from None
+    if not variations.goal_matches(written, mat, notation):
+        raise _Incorrect(
+            f"neither side is the Goal on the mat, {on_mat}: write the Goal's cubes in order, "
+            "with brackets to show how it is read, not its value (VII-B-2 comment (b))"
+        )
+    turned = variations.goal_turns(written, mat)
+    if turned is not None:
+        raise _Incorrect(turned)
+    for numeral, cubes in written.numeral_cubes():
+        if cubes > ruleset.goal_numeral_digits:
+            raise _Incorrect(
+                f"the Goal's numeral {numeral.digits} has {_count(cubes)} digits; a Goal's "
+                f"numerals have at most {ruleset.goal_numeral_digits} (IV-B-1)"
+            )
+    try:
+        allowed = {
+            strip_groups(t)
+            for t in written.regrouped([len(cluster) for cluster in mat.goal]).interpretations()
+        }
+        readings = _evaluated(written, ruleset)
+    except ArithError as error:
+        raise _Incorrect(f"the Goal cannot be checked: {_message(error)}") from None
+    for reading in readings:
+        if strip_groups(reading.tree) not in allowed:
+            shown = to_text(reading.tree)
+            read = (
+                f"the Goal written, {shown},"
+                if len(readings) == 1
+                else f"the Goal as written can be read as {shown}, which"
+            )
+            raise _Incorrect(
+                f"{read} breaks the grouping of the Goal on the mat, {on_mat} (IV-B-2)"
+                + _spaces_hint(written)
+            )
+    value = _one_value(readings, written, "Goal")
+    out_of_range = variations.goal_in_range(value, ruleset)
+    if out_of_range is not None:
+        raise _Incorrect(out_of_range)
+    return value
+
+
+def _variations_applied(
+    solution: Expression,
+    goal: Expression,
+    mat: Mat,
+    occasion: Occasion,
+    ruleset: Ruleset,
+    notation: Notation,
+) -> None:
+    """The rules of the shake's variations that are not about a value (VII-B-5-f)."""
+    goal_faces = goal.faces() if occasion == "no_goal" else tuple(c.face for c in mat.goal_cubes())
+    for reason in (
+        variations.wild_consistent(solution, goal, goal_faces, notation),
+        variations.factorials_allowed(solution, goal, ruleset),
+    ):
+        if reason is not None:
+            raise _Incorrect(reason)
+
+
 def _own_goal(written: Expression, ruleset: Ruleset) -> Value:
     """After "no Goal", the writer's Goal must be a legal Goal (IV-B) and say its reading."""
     try:
@@ -365,8 +461,10 @@ def _spaces_hint(written: Expression) -> str:
 
 
 def _solution_form(solution: Expression, ruleset: Ruleset) -> None:
+    if not solution.notation.plain:
+        _solution_numerals(solution, ruleset)
     limit = ruleset.solution_numeral_digits
-    for numeral in solution.numerals():
+    for numeral in [] if not solution.notation.plain else solution.numerals():
         if len(numeral.digits) > limit:
             digits = "one digit" if limit == 1 else f"at most {limit} digits"
             raise _Incorrect(
@@ -381,6 +479,27 @@ def _solution_form(solution: Expression, ruleset: Ruleset) -> None:
             f"a Solution must contain at least {_count(ruleset.solution_min_cubes)} cubes "
             f"(III-A); this one has {_count(cubes)}"
         )
+
+
+def _solution_numerals(solution: Expression, ruleset: Ruleset) -> None:
+    """Numerals' sizes with variations: a 1 for a power of the base is one cube; a
+    decimal numeral has at most three digits (XIII-B-13); Percent's numbers may have
+    two (XIII-A-14)."""
+    limit = ruleset.solution_numeral_digits
+    beside_percent = solution.beside("pct")
+    for numeral, cubes in solution.numeral_cubes():
+        most = limit
+        if "." in numeral.digits:
+            most = 3
+        elif numeral.position in beside_percent:
+            most = max(limit, 2)
+        if cubes > most:
+            digits = "one digit" if most == 1 else f"at most {most} digits"
+            raise _Incorrect(
+                f"the Solution's numeral {numeral.digits} (at character {numeral.position}) "
+                f"has {_count(cubes)} digits: a Solution's numerals have {digits} (III-C)",
+                numeral.position - 1,
+            )
 
 
 # --- 5. the cubes --------------------------------------------------------------------------
@@ -474,7 +593,9 @@ def _beyond_reason(
 # --- 6. the value -------------------------------------------------------------------------
 
 
-def _equals_the_goal(solution: Expression, goal: Value, ruleset: Ruleset) -> None:
+def _equals_the_goal(
+    solution: Expression, goal: Value, ruleset: Ruleset, notation: Notation | None = None
+) -> None:
     try:
         outcomes = solution.outcomes(complex_ok=ruleset.complex_ok)
     except LimitExceeded as error:
@@ -486,9 +607,21 @@ def _equals_the_goal(solution: Expression, goal: Value, ruleset: Ruleset) -> Non
         if isinstance(failed.error, Undefined):
             raise _Incorrect(f"{read} names no number: {failed.error}")
         raise _Incorrect(f"{read} has no value that can be computed exactly: {failed.error}")
+    if ruleset.has("multiple_of"):
+        for reading in outcomes.values:
+            assert reading.value is not None
+            reason = variations.differs_by_multiple(reading.value, goal, ruleset)
+            if reason is not None:
+                read = f"read as {to_text(reading.tree)}: " if readings > 1 else ""
+                raise _Incorrect(read + reason)
+        return
     for reading in outcomes.values:
         assert reading.value is not None
         if reading.value != goal:
+            if notation is not None and not notation.plain:
+                named = variations.named_variation(reading.tree, reading.value, goal, notation)
+                if named is not None:
+                    raise _Incorrect(named)
             read = _read_as(reading.tree, readings, "the Solution")
             more = ""
             if any(r.value == goal for r in outcomes.values):
