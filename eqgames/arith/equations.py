@@ -298,14 +298,22 @@ class _MarkedReader:
         pob = False
         i = start
         while i < len(text):
+            digit_start = i
             wild_from = self._wild_arrow(i)
             c = text[i]
             if wild_from is not None:
-                if wild_from >= len(text) or text[wild_from] not in _DIGITS:
+                meaning = text[wild_from] if wild_from < len(text) else ""
+                if meaning == "." and self.notation.decimal_point:
+                    if "." in digits:
+                        raise self.error(f"a numeral has one decimal point (at {i})", i)
+                    face, digit, i = self._wild_face(), ".", wild_from + 1
+                    self._need_wild("->", i, "^")
+                elif meaning not in _DIGITS or not meaning:
                     if digits:
                         break
                     return self.operation_after_arrow(spaced, wild_from)
-                face, digit, i = self._wild_face(), text[wild_from], wild_from + 1
+                else:
+                    face, digit, i = self._wild_face(), meaning, wild_from + 1
             elif c in _DIGITS:
                 face, digit, i = c, c, i + 1
             elif (c == "." and self._point_ok()) or self._decimal_caret(i):
@@ -322,8 +330,17 @@ class _MarkedReader:
                 )
             digits.append(digit)
             faces.append(face)
-            stands.append(digit)
+            stands.append("^" if digit == "." else digit)
             found, after = self._marks_after(i, False)
+            if any(mark == "exp" for _, mark, _ in found):
+                if digits[:-1]:
+                    # The numeral ends before the exponent digit, read next on its own.
+                    digits.pop()
+                    faces.pop()
+                    stands.pop()
+                    i = digit_start
+                    break
+                return self.exponent(spaced, digit, faces[0], found, after)
             for typed, mark, at in found:
                 if mark == "w":
                     self._need_wild(typed, at, digit)
@@ -384,6 +401,28 @@ class _MarkedReader:
             marks=marks,
             faces=tuple(faces),
             stands=tuple(stands),
+        )
+
+    def exponent(
+        self, spaced: bool, digit: str, face: str, found: list[tuple[str, str, int]], end: int
+    ) -> _Token:
+        """A digit of the Exponent colour used as an exponent (XIII-B-9): a postfix."""
+        start = self.i
+        typed, _, at = next(m for m in found if m[1] == "exp")
+        if not self.notation.exponent:
+            raise self.error(
+                f"'{typed}' at {at} marks a digit used as an exponent, but Exponent is not "
+                "played in this shake",
+                at,
+            )
+        if digit == "." or any(mark not in ("exp", "w") for _, mark, _ in found):
+            raise self.error(f"'{typed}' at {at} marks a plain digit used as an exponent", at)
+        if any(mark == "w" for _, mark, _ in found):
+            face = self._wild_face()
+        self.i = end
+        return _Token(
+            "post", digit, start, spaced, self.text[start:end].strip(), marks="exp",
+            faces=(face,), stands=(digit,),
         )
 
     def _decimal_caret(self, i: int) -> bool:
@@ -802,6 +841,16 @@ class Expression:
             out.extend(token.stands or _token_faces(token))
         return tuple(out)
 
+    def exponents(self) -> list[tuple[str, int]]:
+        """The digits used as exponents by the Exponent variation: (face, cube number)."""
+        out: list[tuple[str, int]] = []
+        cube = 0
+        for token in self._tokens:
+            if token.kind == "post" and token.marks == "exp":
+                out.append((token.faces[0], cube))
+            cube += _cubes(token)
+        return out
+
     def factorials(self) -> int:
         """How many ``!`` are written."""
         return sum(1 for t in self._tokens if t.kind == "post" and t.text == "!")
@@ -996,10 +1045,43 @@ def _trees_of_span(
 
 
 def _posted(node: Node, posts: tuple[_Token, ...]) -> Node:
-    """A leaf with the ``!`` written after it, innermost first."""
+    """A leaf with the ``!`` and exponent digits written after it, innermost first."""
+    return _apply_posts(node, None, posts, None)[0]
+
+
+def _apply_posts(
+    node: Node, value: Value | None, posts: tuple[_Token, ...], notation: Notation | None
+) -> tuple[Node, Value | None]:
+    """The leaf with its posts, and its value when ``notation`` is given (raising the
+    arithmetic's error). A ``!`` after an exponent digit is the exponent's (XIII-B-9
+    comment (b): 4 3exp! is 4^(3!)); the next exponent digit raises the power again
+    (5 2exp 3exp is (5²)³, XIII-B-9 example (c))."""
+    exponent: tuple[Node, Value | None] | None = None
+
+    def raised(base: tuple[Node, Value | None]) -> tuple[Node, Value | None]:
+        if exponent is None:
+            return base
+        tree = BinOp("^", base[0], exponent[0], exponent[0].position)
+        if notation is None:
+            return tree, None
+        assert base[1] is not None and exponent[1] is not None
+        return tree, notation.binary("^", base[1], exponent[1])
+
+    current: tuple[Node, Value | None] = (node, value)
     for post in posts:
-        node = Unary("!", node, post.position)
-    return node
+        if post.text == "!":
+            target = current if exponent is None else exponent
+            tree = Unary("!", target[0], post.position)
+            result = None if notation is None or target[1] is None else notation.unary("!", target[1])
+            if exponent is None:
+                current = (tree, result)
+            else:
+                exponent = (tree, result)
+        else:
+            current = raised(current)
+            digit = Num(post.text, post.position)
+            exponent = (digit, None if notation is None else notation.numeral(post.text, ""))
+    return raised(current)
 
 
 def _grouped_posted(opener: _Token, posts: tuple[_Token, ...], tree: Node) -> Node:
@@ -1142,15 +1224,14 @@ def _numeral_value(token: _Token) -> Value:
 def _add_posted(
     cell: _Cell, value: Value, node: Node, posts: tuple[_Token, ...], notation: Notation
 ) -> None:
-    """The value of a leaf with its ``!`` applied (a failure is the span's failure)."""
-    for post in posts:
-        node = Unary("!", node, post.position)
-        try:
-            value = notation.unary("!", value)
-        except ArithError as error:
-            cell.fail(error, node)
-            return
-    cell.add(value, node)
+    """The value of a leaf with its posts applied (a failure is the span's failure)."""
+    try:
+        tree, result = _apply_posts(node, value, posts, notation)
+    except ArithError as error:
+        cell.fail(error, _posted(node, posts))
+        return
+    assert result is not None
+    cell.add(result, tree)
 
 
 def _token_faces(token: _Token) -> tuple[str, ...]:

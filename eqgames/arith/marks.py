@@ -17,6 +17,8 @@ mark               after                      means
 ``gcf``            ``^``                      the ^ is GCF
 ``dp``             ``^``                      the ^ is a decimal point (``4^dp5``)
 ``pob``            ``100``, ``.01``           a 1 standing for a power of the base
+``exp``            a digit                    a digit of the Exponent colour, used as
+                                              an exponent of the numeral before it
 =================  =========================  ======================================
 
 Recommended forms write the meaning in the main line and the mark beside it (``2w``:
@@ -57,6 +59,7 @@ MARKS: dict[str, str] = {
     "gcf": "gcf",
     "dp": "dp",
     "pob": "pob",
+    "exp": "exp",
 }
 _LONGEST_FIRST = sorted(MARKS, key=len, reverse=True)
 

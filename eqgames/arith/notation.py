@@ -18,7 +18,8 @@ and the evaluation gives the symbols their variation meanings:
 * ``lcm`` (``√lcm``), ``gcf`` (``^gcf``), ``average`` (``+``), ``percent`` (``√ud``)
   (XIII-A-9, 10, 12, 14);
 * ``base`` (XIII-B-6, C-5): numerals in base 8 to 12; ``powers_of_base`` (``100pob``);
-  ``decimal_point`` (``4.5`` or ``4^dp5``).
+  ``decimal_point`` (``4.5`` or ``4^dp5``); ``exponent`` (XIII-B-9): a digit of the
+  chosen colour, marked ``exp``, is an exponent without a ``^`` (``5 2exp`` is 5²).
 
 >>> from fractions import Fraction
 >>> AVERAGE = Notation(average=True)
@@ -75,6 +76,7 @@ class Notation:
     base: int = 10
     powers_of_base: bool = False
     decimal_point: bool = False
+    exponent: bool = False
 
     def __post_init__(self) -> None:
         if self.unary_times not in (None, "factors", "prime"):

@@ -175,7 +175,10 @@ def check(equation: str, mat: Mat, occasion: Occasion, ruleset: Ruleset = BASIC)
             goal_value = _writers_goal_with(goal.expression, mat, ruleset, notation)
         _solution_form(solution.expression, ruleset)
         _cubes_used(
-            _cubes_written(solution.expression), _cubes_written(goal.expression), mat, occasion
+            _solution_cubes(solution.expression, mat, ruleset),
+            _cubes_written(goal.expression),
+            mat,
+            occasion,
         )
         if not notation.plain:
             _variations_applied(solution.expression, goal.expression, mat, occasion, ruleset, notation)
@@ -326,9 +329,10 @@ def _writers_goal_with(written: Expression, mat: Mat, ruleset: Ruleset, notation
     cube written as what it stands for, turned as on the mat, read as the mat allows."""
     on_mat = mat.goal_text()
     faces = [c.face for c in mat.goal_cubes()]
-    if notation.wild not in faces and not mat.turns and not notation.factorial:
-        # A wild cube, a turned cube or a factorial the writer adds may make any Goal
-        # legal; without them the mat's Goal must be.
+    if notation.wild not in faces and not mat.turns and not _reinterprets_goal(notation):
+        # A wild cube, a turned cube, a factorial the writer adds or a meaning only the
+        # writer's marks give (an exponent digit, a decimal point, a power of the base)
+        # may make any Goal legal; without them the mat's Goal must be.
         try:
             _legal_goal(parse(on_mat, star=ruleset.star, notation=notation), ruleset)
         except ArithError as error:
@@ -378,6 +382,12 @@ def _writers_goal_with(written: Expression, mat: Mat, ruleset: Ruleset, notation
     return value
 
 
+def _reinterprets_goal(notation: Notation) -> bool:
+    return (
+        notation.factorial or notation.exponent or notation.decimal_point or notation.powers_of_base
+    )
+
+
 def _variations_applied(
     solution: Expression,
     goal: Expression,
@@ -391,6 +401,7 @@ def _variations_applied(
     for reason in (
         variations.wild_consistent(solution, goal, goal_faces, notation),
         variations.factorials_allowed(solution, goal, ruleset),
+        variations.exponent_colours(solution, goal, mat, ruleset),
     ):
         if reason is not None:
             raise _Incorrect(reason)
@@ -503,6 +514,29 @@ def _solution_numerals(solution: Expression, ruleset: Ruleset) -> None:
 
 
 # --- 5. the cubes --------------------------------------------------------------------------
+
+
+def _solution_cubes(solution: Expression, mat: Mat, ruleset: Ruleset) -> tuple[str, ...]:
+    """The cubes a Solution uses. With Multiple Operations an operation sign may be used
+    many times (XIII-B-5): its uses are one cube (or each Required one); a wild cube
+    likewise when it stands for an operation, never when it is a numeral (XIII-B-3
+    comment (a))."""
+    faces = _cubes_written(solution)
+    if not ruleset.has("multiple_operations"):
+        return faces
+    required = Counter(c.face for c in mat.required)
+    kept: Counter[str] = Counter()
+    out: list[str] = []
+    for face, stands in zip(faces, solution.stands(), strict=True):
+        if stands in _OPERATION_SIGNS:
+            if kept[face] >= max(1, required[face]):
+                continue
+            kept[face] += 1
+        out.append(face)
+    return tuple(out)
+
+
+_OPERATION_SIGNS = frozenset("+−×÷^√")
 
 
 def _cubes_used(

@@ -79,4 +79,5 @@ def notation_of(ruleset: Ruleset) -> Notation:
         base=int(base) if base is not None else 10,
         powers_of_base=has("powers_of_base"),
         decimal_point=has("decimal_point"),
+        exponent=has("exponent"),
     )

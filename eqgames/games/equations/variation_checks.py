@@ -19,6 +19,7 @@ Each function returns the reason an Equation breaks the rule, or ``None``; the c
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import replace
 
 from eqgames.arith.ast import BinOp, Node, postorder
@@ -89,6 +90,11 @@ def wild_consistent(
     ):
         meanings.extend((where, s) for f, s in zip(faces, stands, strict=True) if f == wild)
     for where, meaning in meanings:
+        if meaning.isdigit() and int(meaning) >= notation.base:
+            return (
+                f"the wild {wild} stands for {meaning} in {where}, but in base "
+                f"{notation.base_name} it may not represent {meaning} (XIII-B-3 comment (c))"
+            )
         if not notation.wild_symbols and not meaning.isdigit():
             return (
                 f"the wild {wild} stands for {meaning} in {where}, but in Elementary it may "
@@ -106,6 +112,32 @@ def wild_consistent(
         f"the same symbol everywhere it occurs, Goal and Solution (XIII-A-3)"
         + (f"; an unmarked {wild} is {wild}" if wild in (first, other) else "")
     )
+
+
+def exponent_colours(solution: Expression, goal: Expression, mat: Mat, ruleset: Ruleset) -> str | None:
+    """A digit used as an exponent without a ^ is on a cube of the chosen colour
+    (XIII-B-9); cubes typed without a colour are taken at their word."""
+    colour = ruleset.param("exponent")
+    if colour is None:
+        return None
+    goal_cubes = mat.goal_cubes()
+    for face, at in goal.exponents():
+        cube = goal_cubes[at] if at < len(goal_cubes) else None
+        if cube is not None and cube.colour not in (None, colour):
+            return (
+                f"the Goal's {face} is on a {cube.colour} cube: only a {colour} digit may be an "
+                "exponent without a ^ (XIII-B-9)"
+            )
+    wanted = Counter(face for face, _ in solution.exponents())
+    usable = [*mat.required, *mat.permitted, *mat.resources]
+    for face, n in wanted.items():
+        held = sum(1 for c in usable if c.face == face and c.colour in (None, colour))
+        if n > held:
+            return (
+                f"the Solution uses {n} {face} as an exponent without a ^, but only a {colour} "
+                f"cube may be one, and {held} {colour} {face} can be used (XIII-B-9)"
+            )
+    return None
 
 
 def factorials_allowed(solution: Expression, goal: Expression, ruleset: Ruleset) -> str | None:
