@@ -243,7 +243,12 @@ class _MarkedReader:
     def symbol(self, spaced: bool) -> _Token:
         text, i, n = self.text, self.i, self.notation
         c = text[i]
-        if self._wild_arrow(i) is not None or c in _DIGITS or (c == "." and self._point_ok()):
+        if (
+            self._wild_arrow(i) is not None
+            or c in _DIGITS
+            or (c == "." and self._point_ok())
+            or self._high_digit(i) is not None
+        ):
             return self.numeral(spaced)
         if c == "!":
             if not n.factorial:
@@ -316,6 +321,8 @@ class _MarkedReader:
                     face, digit, i = self._wild_face(), meaning, wild_from + 1
             elif c in _DIGITS:
                 face, digit, i = c, c, i + 1
+            elif (high := self._high_digit(i)) is not None:
+                face, digit, i = high
             elif (c == "." and self._point_ok()) or self._decimal_caret(i):
                 if "." in digits:
                     raise self.error(f"a numeral has one decimal point (at {i})", i)
@@ -425,6 +432,32 @@ class _MarkedReader:
             faces=(face,), stands=(digit,),
         )
 
+    def _high_digit(self, i: int) -> tuple[str, str, int] | None:
+        """A ``^`` marked ``ten`` or a ``√`` marked ``eleven`` (bases eleven and twelve,
+        XIII-C-5), or a sideways ``^`` (one-tenth): (face, digit, where its marks start)."""
+        text, base = self.text, self.notation.base
+        c = text[i]
+        if c == "^" or (c == "*" and self.star == "power"):
+            face, width, word = "^", 1, "ten"
+        elif c == "√" or text.startswith("sqrt", i):
+            face, width, word = "√", 1 if c == "√" else 4, "eleven"
+        else:
+            return None
+        found, _ = self._marks_after(i + width, False)
+        if not found:
+            return None
+        mark = found[0][1]
+        if mark == word or (face == "^" and mark == "sw" and base >= 11):
+            if base < (11 if face == "^" else 12):
+                raise self.error(
+                    f"{face} is the digit {word} only in base {'eleven or twelve' if face == '^' else 'twelve'} "
+                    "(XIII-C-5)",
+                    i,
+                )
+            # A sideways ^ is the digit ten turned: its marks are read as a digit's.
+            return face, face, i + width if mark == "sw" else found[0][2] + len(found[0][0])
+        return None
+
     def _decimal_caret(self, i: int) -> bool:
         """A ``^`` (or ``*`` for it) marked ``dp``: a decimal point."""
         c = self.text[i]
@@ -510,6 +543,8 @@ class _MarkedReader:
                 kind, meaning = "op", "pct"
             elif symbol == "^" and mark == "gcf" and n.gcf:
                 meaning = "gcf"
+            elif (symbol, mark) in (("√", "rt"), ("^", "pow")) and n.base >= 11:
+                pass  # said to be the operation, not the digit ten or eleven
             else:
                 raise self.error(
                     f"'{typed}' at {at} cannot follow {symbol}: {_mark_use(mark, n)}", at
@@ -840,6 +875,28 @@ class Expression:
         for token in self._tokens:
             out.extend(token.stands or _token_faces(token))
         return tuple(out)
+
+    def digit_readings(self, most: int = 16) -> list[tuple[int, str]]:
+        """In bases eleven and twelve an unmarked ``^`` may be the digit ten and a ``√``
+        the digit eleven (XIII-C-5, VII-B-5-e): each other way of reading them, as
+        (where the first such symbol is, the text with its digit marks). At most ``most``."""
+        base = self.notation.base
+        spots = [
+            t
+            for t in self._tokens
+            if (t.kind == "op" and t.text == "^" and t.raw in ("^", "*") and base >= 11)
+            or (t.kind == "root" and t.raw in ("√", "sqrt") and base >= 12)
+        ]
+        out: list[tuple[int, str]] = []
+        for mask in range(1, min(1 << len(spots), most + 1)):
+            text = self.text
+            chosen = [t for k, t in enumerate(spots) if mask >> k & 1]
+            for token in sorted(chosen, key=lambda t: -t.position):
+                end = token.position + len(token.raw)
+                word = "ten" if token.text == "^" else "eleven"
+                text = text[:end] + word + text[end:]
+            out.append((chosen[0].position, text))
+        return out
 
     def exponents(self) -> list[tuple[str, int]]:
         """The digits used as exponents by the Exponent variation: (face, cube number)."""

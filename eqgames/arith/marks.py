@@ -19,6 +19,9 @@ mark               after                      means
 ``pob``            ``100``, ``.01``           a 1 standing for a power of the base
 ``exp``            a digit                    a digit of the Exponent colour, used as
                                               an exponent of the numeral before it
+``ten``            ``^``                      the digit ten (bases eleven and twelve)
+``eleven``         ``√``                      the digit eleven (base twelve)
+``rt`` / ``pow``   ``√`` / ``^``              a root, a power: not a digit (those bases)
 =================  =========================  ======================================
 
 Recommended forms write the meaning in the main line and the mark beside it (``2w``:
@@ -60,6 +63,10 @@ MARKS: dict[str, str] = {
     "dp": "dp",
     "pob": "pob",
     "exp": "exp",
+    "ten": "ten",
+    "eleven": "eleven",
+    "rt": "rt",
+    "pow": "pow",
 }
 _LONGEST_FIRST = sorted(MARKS, key=len, reverse=True)
 
@@ -77,7 +84,7 @@ def read_mark(text: str, i: int, *, spaced: bool) -> tuple[str, str, int] | None
     while j < len(text) and text[j] in " \t":
         j += 1
     before_space = spaced or j > i
-    lowered = text[j : j + 4].lower()
+    lowered = text[j : j + 8].lower()
     if lowered.startswith("sqrt"):
         return None
     for word in _LONGEST_FIRST:

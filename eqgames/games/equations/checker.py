@@ -641,6 +641,8 @@ def _equals_the_goal(
         if isinstance(failed.error, Undefined):
             raise _Incorrect(f"{read} names no number: {failed.error}")
         raise _Incorrect(f"{read} has no value that can be computed exactly: {failed.error}")
+    if notation is not None and notation.base >= 11:
+        _digit_readings(solution, goal, ruleset, notation)
     if ruleset.has("multiple_of"):
         for reading in outcomes.values:
             assert reading.value is not None
@@ -663,8 +665,36 @@ def _equals_the_goal(
                     "; every reading of the Solution must equal the Goal, since there is no "
                     "order of operations (VII-B-5-e)"
                 )
+            in_base = "" if notation is None or notation.base == 10 else " (in base ten)"
             raise _Incorrect(
-                f"{read} is {_number(reading.value)}, the Goal is {_number(goal)}{more}"
+                f"{read} is {_number(reading.value)}, the Goal is {_number(goal)}{in_base}{more}"
+            )
+
+
+def _digit_readings(solution: Expression, goal: Value, ruleset: Ruleset, notation: Notation) -> None:
+    """With Base eleven or twelve an unmarked ^ or √ is ambiguous (VII-B-5-e): read as the
+    digit ten or eleven, the Solution must equal the Goal too, or the writer marks it."""
+    for at, text in solution.digit_readings():
+        try:
+            other = parse(text, star=ruleset.star, spaces_group=False, notation=notation)
+            if any(cubes > ruleset.solution_numeral_digits for _, cubes in other.numeral_cubes()):
+                continue  # a numeral too long for a Solution is no interpretation
+            outcomes = other.outcomes(complex_ok=ruleset.complex_ok)
+        except ArithError:
+            continue
+        symbol = text[at]
+        digit = "ten" if symbol in "^*" else "eleven"
+        wrong = [r for r in outcomes.values if r.value != goal]
+        if wrong or outcomes.undefined is not None:
+            shown = (
+                f"it is {_number(wrong[0].value)}" if wrong and wrong[0].value is not None
+                else "it names no number"
+            )
+            raise _Incorrect(
+                f"with Base {notation.base_name}, the {symbol} at character {at} can also be the "
+                f"digit {digit}, and read so the Solution does not equal the Goal ({shown}); "
+                f"write {symbol}{digit} for the digit or {symbol}{'rt' if symbol == '√' else 'pow'} "
+                "for the operation (VII-B-5-e)"
             )
 
 
