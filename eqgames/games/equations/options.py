@@ -36,8 +36,14 @@ HOUR = 3600
 LIMIT = {"min": 5, "max": HOUR, "unit": "seconds"}
 
 
-def _limit(default: float, label: str) -> float:
-    value: float = option(default, label, **LIMIT)  # type: ignore[arg-type]
+#: Options that apply to Adventurous Equations only (any division chosen).
+ADVENTUROUS = {
+    "any": tuple({"division": d} for d in ("elementary", "middle", "junior", "senior"))
+}
+
+
+def _limit(default: float, label: str, **more: object) -> float:
+    value: float = option(default, label, **LIMIT, **more)  # type: ignore[arg-type]
     return value
 
 
@@ -83,7 +89,7 @@ class EquationsOptions(Options):
     #: XI-A-1 time limits (tournament mode).
     roll_seconds: float = _limit(60.0, "Seconds to roll the cubes")
     #: XI-A-1-b: 15 seconds to select, after the minute for rolling.
-    select_seconds: float = _limit(15.0, "Seconds to select a variation")
+    select_seconds: float = _limit(15.0, "Seconds to select a variation", shown_when=ADVENTUROUS)
     goal_seconds: float = _limit(120.0, "Seconds to set the Goal")
     first_turn_seconds: float = _limit(120.0, "Seconds for the first turn")
     turn_seconds: float = _limit(60.0, "Seconds for a turn")

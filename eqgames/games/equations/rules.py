@@ -193,7 +193,27 @@ class EquationsState(State):
         if self.options.timed:
             start = max(at, s.roll_minute_ends if s.roll_minute_ends is not None else at)
             s.clock = Clock("select", seat, start + self.options.select_seconds)
-        return [Event("selecting", {"seat": seat, "picks": list(self.selection_picks(seat))})]
+        events = [Event("selecting", {"seat": seat, "picks": list(self.selection_picks(seat))})]
+        return events + self._unless_nothing_left(seat, at)
+
+    def _unless_nothing_left(self, seat: int, at: float) -> list[Event]:
+        """When no variation on the list could still be legal, the selector is done.
+
+        II-B-2 charges a choice that has no effect; it cannot mean to charge a
+        player for whom every choice has none (a short list, a poor roll, the
+        others' choices), so nobody is made to select then, and nobody pays.
+        """
+        s = self.shake
+        division = self.options.adventurous
+        assert division is not None
+        if selection.legal(s, division, self.options.year_list):
+            return []
+        s.skipped.append(seat)
+        event = Event(
+            "selection_skipped",
+            {"seat": seat, "reason": "no variation left on the list has an effect on this shake"},
+        )
+        return [event] + self._selected_enough(seat, at)
 
     def _select(self, seat: int, action: Select, at: float) -> list[Event]:
         s = self.shake
@@ -241,8 +261,8 @@ class EquationsState(State):
         s.tries = 0
         events = [Event("selected", dict(chosen))]
         if s.picked >= self.selection_picks(seat)[1]:
-            events += self._selected_enough(seat, at)
-        return events
+            return events + self._selected_enough(seat, at)
+        return events + self._unless_nothing_left(seat, at)
 
     def _finish_selecting(self, seat: int, at: float) -> list[Event]:
         s = self.shake
@@ -707,6 +727,7 @@ class EquationsState(State):
             "totals": list(self.totals),
             "void": None,
             "variations": [dict(v) for v in s.variations],
+            "selection_skipped": list(s.skipped),
         }
 
     def _next_shake(self, at: float, setter: int) -> list[Event]:
@@ -735,7 +756,10 @@ class EquationsState(State):
             )
         ]
 
-    def result(self) -> Result | None:
+    def standing(self) -> list[float]:
+        return [float(t) for t in self.totals]
+
+    def _result(self) -> Result | None:
         if self.match_phase != "over":
             return None
         points = [float(p) for p in scoring.match_points(self.totals)]
@@ -789,7 +813,7 @@ class EquationsState(State):
                     out.append((w.clock.due, "writer", w))
         return out
 
-    def deadline(self) -> float | None:
+    def _deadline(self) -> float | None:
         pending = self._deadlines()
         return min(d[0] for d in pending) if pending else None
 
@@ -960,7 +984,7 @@ class EquationsState(State):
                 raise IllegalAction(f"there is no cube {cube}")
             raise IllegalAction(f"V-B: move a cube from Resources; cube {cube} is on the mat")
 
-    def to_act(self) -> tuple[int, ...]:
+    def _to_act(self) -> tuple[int, ...]:
         s = self.shake
         phase = self.phase
         if phase in ("lot", "over"):
@@ -1024,7 +1048,7 @@ class EquationsState(State):
 
     # == storage =======================================================================================
 
-    def to_json(self) -> dict[str, JSON]:
+    def _to_json(self) -> dict[str, JSON]:
         return {
             "players": self.players,
             "rng": self.rng.to_json(),

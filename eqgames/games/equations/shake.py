@@ -119,6 +119,7 @@ class Shake:
     picked: int = 0
     tries: int = 0
     attempts: list[dict[str, Any]] = field(default_factory=list)
+    skipped: list[int] = field(default_factory=list)  # seats with no legal choice left
     roll_minute_ends: float | None = None
 
     def __post_init__(self) -> None:
@@ -182,6 +183,7 @@ class Shake:
             "picked": self.picked,
             "tries": self.tries,
             "attempts": [dict(a) for a in self.attempts],
+            "skipped": list(self.skipped),
             "roll_minute_ends": self.roll_minute_ends,
         }
 
@@ -215,5 +217,6 @@ class Shake:
             picked=data.get("picked", 0),
             tries=data.get("tries", 0),
             attempts=[dict(a) for a in data.get("attempts", [])],
+            skipped=list(data.get("skipped", [])),
             roll_minute_ends=data.get("roll_minute_ends"),
         )

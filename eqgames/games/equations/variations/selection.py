@@ -106,8 +106,10 @@ def refusal(shake: Shake, division: str, year: str, variation_id: str, param: An
     The verdict of a legal selection carries the parameter as the list takes it.
     """
     variation = VARIATIONS.get(variation_id)
-    if variation is None or not in_list(variation, division, year):
-        return Verdict(f"XIII: {variation_id!r} is not on this division's list of variations")
+    if variation is None:
+        return Verdict(f"XIII: there is no variation called {variation_id[:40]!r}")
+    if not in_list(variation, division, year):
+        return Verdict(f"XIII: {_not_listed(variation, division, year)}")
     listing = variation.lists[division]
     if listing.standing:
         return Verdict(f"XIII: {variation.label(None, division)} is in effect in every shake")
@@ -126,6 +128,24 @@ def refusal(shake: Shake, division: str, year: str, variation_id: str, param: An
     if why is not None:
         return Verdict(f"II-B-2: {name} has no effect on this shake: {why}", True)
     return Verdict(None, param=value)
+
+
+def _not_listed(variation: Variation, division: str, year: str) -> str:
+    """Why a variation is not on the list, in the list's words.
+
+    >>> _not_listed(VARIATIONS["average"], "middle", "2026-27")
+    'Average is not on the Middle list for 2026-27 (it is played in 2027-28)'
+    >>> _not_listed(VARIATIONS["log"], "junior", "2026-27")
+    'Log is not on the Junior list'
+    """
+    where = division.capitalize()
+    listing = variation.listing(division)
+    if listing is not None and listing.year is not None:
+        return (
+            f"{variation.name} is not on the {where} list for {year} "
+            f"(it is played in {listing.year})"
+        )
+    return f"{variation.name} is not on the {where} list"
 
 
 def record(variation_id: str, param: ParamValue | None, seat: int, division: str) -> dict[str, Any]:
