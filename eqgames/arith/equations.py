@@ -268,7 +268,8 @@ class _MarkedReader:
         raise self.error(f"unexpected {c!r} at {i}: {reason}", i)
 
     def _point_ok(self) -> bool:
-        return self.notation.decimal_point or self.notation.powers_of_base
+        n = self.notation
+        return n.decimal_point or n.powers_of_base or n.decimal_in_goal
 
     def _wild_arrow(self, i: int) -> int | None:
         """The reverse form of a wild cube, ``0->2``: where its meaning starts."""
@@ -326,7 +327,9 @@ class _MarkedReader:
             elif (c == "." and self._point_ok()) or self._decimal_caret(i):
                 if "." in digits:
                     raise self.error(f"a numeral has one decimal point (at {i})", i)
-                face, digit = "^", "."
+                # Decimal in Goal's point is no cube; Decimal Point's is the ^ cube.
+                free = c == "." and n.decimal_in_goal and not n.decimal_point
+                face, digit = ("" if free else "^"), "."
                 i = i + 1 if c == "." else self._marks_after(i + 1, False)[1]
             else:
                 break
@@ -336,8 +339,9 @@ class _MarkedReader:
                     f"the numeral at {start} has more than {MAX_NUMERAL_DIGITS} digits",
                 )
             digits.append(digit)
-            faces.append(face)
-            stands.append("^" if digit == "." else digit)
+            if face:
+                faces.append(face)
+                stands.append("^" if digit == "." else digit)
             found, after = self._marks_after(i, False)
             if any(mark == "exp" for _, mark, _ in found):
                 if digits[:-1]:
@@ -347,7 +351,7 @@ class _MarkedReader:
                     stands.pop()
                     i = digit_start
                     break
-                return self.exponent(spaced, digit, faces[0], found, after)
+                return self.exponent(spaced, digit, faces[0] if faces else "", found, after)
             for typed, mark, at in found:
                 if mark == "w":
                     self._need_wild(typed, at, digit)
@@ -391,7 +395,7 @@ class _MarkedReader:
             )
         if pob:
             faces, stands = self._power_of_base_cube(written, start)
-        if "." in digits and not pob and not n.decimal_point:
+        if "." in digits and not pob and not n.decimal_point and not n.decimal_in_goal:
             raise self.error(
                 f"unexpected '.' at {start + digits.index('.')}: {_marks.unacceptable('.')}",
                 start,
@@ -543,6 +547,8 @@ class _MarkedReader:
                 kind, meaning = "op", "pct"
             elif symbol == "^" and mark == "gcf" and n.gcf:
                 meaning = "gcf"
+            elif symbol == "÷" and mark == "sw" and n.log:
+                meaning = "log"
             elif (symbol, mark) in (("√", "rt"), ("^", "pow")) and n.base >= 11:
                 pass  # said to be the operation, not the digit ten or eleven
             else:

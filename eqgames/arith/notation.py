@@ -19,7 +19,9 @@ and the evaluation gives the symbols their variation meanings:
   (XIII-A-9, 10, 12, 14);
 * ``base`` (XIII-B-6, C-5): numerals in base 8 to 12; ``powers_of_base`` (``100pob``);
   ``decimal_point`` (``4.5`` or ``4^dp5``); ``exponent`` (XIII-B-9): a digit of the
-  chosen colour, marked ``exp``, is an exponent without a ``^`` (``5 2exp`` is 5²).
+  chosen colour, marked ``exp``, is an exponent without a ``^`` (``5 2exp`` is 5²);
+* ``log`` (XIII-D-13): a sideways ``÷`` (``25 ÷sw 5``) is log₅ 25; ``decimal_in_goal``
+  (XIII-D-12): a ``.`` that is no cube, placed by the writer in the Goal.
 
 >>> from fractions import Fraction
 >>> AVERAGE = Notation(average=True)
@@ -77,6 +79,8 @@ class Notation:
     powers_of_base: bool = False
     decimal_point: bool = False
     exponent: bool = False
+    log: bool = False
+    decimal_in_goal: bool = False
 
     def __post_init__(self) -> None:
         if self.unary_times not in (None, "factors", "prime"):
@@ -155,6 +159,8 @@ class Notation:
             return operations.gcf(a, b)
         if op == "pct":
             return operations.percent(a, b, self.base)
+        if op == "log":
+            return operations.log(a, b)
         if op == "+":
             return values.add(a, b)
         if op == "−":

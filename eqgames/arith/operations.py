@@ -20,12 +20,14 @@ import math
 from fractions import Fraction
 
 from . import values
-from .errors import LimitExceeded, Undefined
+from .algebraic import nth_root_if_rational
+from .errors import LimitExceeded, NotExact, Undefined
 from .limits import MAX_FACTOR_ARGUMENT, MAX_FACTORIAL, MAX_PRIME_ARGUMENT, MAX_RESULT_BITS
 from .values import Value
 
 __all__ = [
     "average",
+    "log",
     "factorial",
     "gcf",
     "lcm",
@@ -217,3 +219,53 @@ def power_of_base(base: int, exponent: int) -> Fraction:
     if abs(exponent) * math.log2(base) > MAX_RESULT_BITS:
         raise LimitExceeded("MAX_RESULT_BITS", f"{base} to the power {exponent} is too large")
     return Fraction(base) ** exponent
+
+
+def _primitive(x: Fraction) -> tuple[Fraction, int]:
+    """(r, k) with x = r^k and k as large as possible (x > 0, x ≠ 1)."""
+    best, power = x, 1
+    bits = max(x.numerator.bit_length(), x.denominator.bit_length())
+    k = 2
+    while k <= bits:
+        root = nth_root_if_rational(best, k)
+        if root is not None:
+            best, power = root, power * k
+            bits = max(best.numerator.bit_length(), best.denominator.bit_length())
+        else:
+            k += 1
+    return best, power
+
+
+def log(a: Value, b: Value) -> Value:
+    """log_b a for positive a and b, b ≠ 1: what a sideways ÷ means with Log (XIII-D-13).
+
+    Exact when it is rational (log_b a = p/q exactly when a^q = b^p); an irrational
+    log of rational numbers is transcendental, so it has no exact value here.
+
+    >>> log(Fraction(25), Fraction(5)), log(Fraction(1, 8), Fraction(4))
+    (Fraction(2, 1), Fraction(-3, 2))
+    >>> log(Fraction(3), Fraction(2))
+    Traceback (most recent call last):
+    ...
+    eqgames.arith.errors.NotExact: log_2 3 is an irrational number (XIII-D-13 example (b)), which has no exact value here
+    """
+    x, y = values.as_fraction(a), values.as_fraction(b)
+    shown = f"log_{_text(b)} {_text(a)}"
+    for v in (a, b):
+        if not values.is_real(v) or values.sign(v) <= 0:
+            raise Undefined(f"{shown} is undefined: a log is of positive numbers (XIII-D-13)")
+    if b == 1:
+        raise Undefined(f"{shown} is undefined: a log to the base 1 is (XIII-D-13 example (c))")
+    if x is None or y is None:
+        raise NotExact(f"{shown} of an irrational number has no exact value here")
+    if x == 1:
+        return Fraction(0)
+    r, j = _primitive(x)
+    s, k = _primitive(y)
+    if r == s:
+        return Fraction(j, k)
+    if r == 1 / s:
+        return Fraction(-j, k)
+    raise NotExact(
+        f"{shown} is an irrational number (XIII-D-13 example (b)), which has no exact value here"
+    )

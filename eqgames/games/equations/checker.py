@@ -350,7 +350,9 @@ def _writers_goal_with(written: Expression, mat: Mat, ruleset: Ruleset, notation
     if turned is not None:
         raise _Incorrect(turned)
     for numeral, cubes in written.numeral_cubes():
-        if cubes > ruleset.goal_numeral_digits:
+        # Decimal in Goal: three consecutive digits with a point among them (XIII-D-12).
+        pointed = notation.decimal_in_goal and "." in numeral.digits
+        if cubes > (3 if pointed else ruleset.goal_numeral_digits):
             raise _Incorrect(
                 f"the Goal's numeral {numeral.digits} has {_count(cubes)} digits; a Goal's "
                 f"numerals have at most {ruleset.goal_numeral_digits} (IV-B-1)"
@@ -384,7 +386,11 @@ def _writers_goal_with(written: Expression, mat: Mat, ruleset: Ruleset, notation
 
 def _reinterprets_goal(notation: Notation) -> bool:
     return (
-        notation.factorial or notation.exponent or notation.decimal_point or notation.powers_of_base
+        notation.factorial
+        or notation.exponent
+        or notation.decimal_point
+        or notation.powers_of_base
+        or notation.decimal_in_goal
     )
 
 
@@ -498,7 +504,14 @@ def _solution_numerals(solution: Expression, ruleset: Ruleset) -> None:
     two (XIII-A-14)."""
     limit = ruleset.solution_numeral_digits
     beside_percent = solution.beside("pct")
+    notation = solution.notation
     for numeral, cubes in solution.numeral_cubes():
+        if notation.decimal_in_goal and not notation.decimal_point and "." in numeral.digits:
+            raise _Incorrect(
+                f"the Solution's {numeral.digits} has a decimal point: with Decimal in Goal a "
+                "decimal point may be placed only in the Goal (XIII-D-12)",
+                numeral.position - 1,
+            )
         most = limit
         if "." in numeral.digits:
             most = 3

@@ -43,6 +43,9 @@ NAMES: dict[str, str] = {
     "exponent": "Exponent",
     "powers_of_base": "Powers of the Base",
     "decimal_point": "Decimal Point",
+    "imaginary": "Imaginary",
+    "decimal_in_goal": "Decimal in Goal",
+    "log": "Log",
 }
 
 _FACTOR_LIMITS: dict[str | None, int | None] = {"elementary": 200, "middle": 1000}
@@ -80,4 +83,6 @@ def notation_of(ruleset: Ruleset) -> Notation:
         powers_of_base=has("powers_of_base"),
         decimal_point=has("decimal_point"),
         exponent=has("exponent"),
+        log=has("log"),
+        decimal_in_goal=has("decimal_in_goal"),
     )
