@@ -575,6 +575,11 @@ def _mark_use(mark: str, notation: Notation = PLAIN) -> str:
         "gcf": "'gcf' marks a ^ used as GCF, with the GCF variation (8 ^gcf 6)",
         "dp": "'dp' marks a ^ used as a decimal point, with Decimal Point (4^dp5)",
         "pob": "'pob' marks a 1 standing for a power of the base (100pob)",
+        "exp": "'exp' marks a digit of the Exponent colour used as an exponent (5 2exp)",
+        "ten": "'ten' marks a ^ used as the digit ten, in bases eleven and twelve (^ten)",
+        "eleven": "'eleven' marks a √ used as the digit eleven, in base twelve (√eleven)",
+        "rt": "'rt' marks a √ that is a root, not the digit eleven, in base twelve (√rt)",
+        "pow": "'pow' marks a ^ that is a power, not the digit ten, in bases eleven and twelve",
     }
     return uses[mark] + " (Appendix A)"
 
