@@ -140,3 +140,21 @@ def test_base_twelve_two_digit_numerals() -> None:
 def test_a_mark_for_a_digit_in_base_ten() -> None:
     """XIII-C-5: a ^ is the digit ten only in bases eleven and twelve."""
     assert values("2^3", rules("junior", base=8)) == {"8"}
+
+
+def test_sideways_ten_in_the_goal_either_way() -> None:
+    """XIII-C-5: a one-digit ^ in the Goal may be read right-side up or sideways whatever
+    way it lies on the mat."""
+    upright = judged("1 ÷ (5x2) = ^sw", ELEVEN, goal="^", permitted="1÷5x2")
+    assert upright.correct, upright.reason
+    turned = judged("(5 x 2) = ^ten", ELEVEN, goal="^", permitted="5x2", turns={0: "sw"})
+    assert turned.correct, turned.reason
+
+
+def test_a_power_of_the_base_in_a_no_goal_goal() -> None:
+    """IV-D-2 with XIII-B-10: after a "no Goal" challenge the writer's Goal 100pob is one
+    cube, a one-digit numeral."""
+    verdict = judged(
+        "(5 x 5) x 4 = 100pob", JUNIOR, goal="", resources="5x5x41", occasion="no_goal"
+    )
+    assert verdict.correct, verdict.reason

@@ -329,10 +329,17 @@ def _writers_goal_with(written: Expression, mat: Mat, ruleset: Ruleset, notation
     cube written as what it stands for, turned as on the mat, read as the mat allows."""
     on_mat = mat.goal_text()
     faces = [c.face for c in mat.goal_cubes()]
-    if notation.wild not in faces and not mat.turns and not _reinterprets_goal(notation):
-        # A wild cube, a turned cube, a factorial the writer adds or a meaning only the
-        # writer's marks give (an exponent digit, a decimal point, a power of the base)
-        # may make any Goal legal; without them the mat's Goal must be.
+    digit_signs = notation.base >= 11 and any(f in ("^", "√") for f in faces)
+    if (
+        notation.wild not in faces
+        and not mat.turns
+        and not digit_signs
+        and not _reinterprets_goal(notation)
+    ):
+        # A wild cube, a turned cube, a ^ or √ that may be a digit, a factorial the
+        # writer adds or a meaning only the writer's marks give (an exponent digit, a
+        # decimal point, a power of the base) may make any Goal legal; without them the
+        # mat's Goal must be.
         try:
             _legal_goal(parse(on_mat, star=ruleset.star, notation=notation), ruleset)
         except ArithError as error:
@@ -346,7 +353,7 @@ def _writers_goal_with(written: Expression, mat: Mat, ruleset: Ruleset, notation
             f"neither side is the Goal on the mat, {on_mat}: write the Goal's cubes in order, "
             "with brackets to show how it is read, not its value (VII-B-2 comment (b))"
         )
-    turned = variations.goal_turns(written, mat)
+    turned = variations.goal_turns(written, mat, notation)
     if turned is not None:
         raise _Incorrect(turned)
     for numeral, cubes in written.numeral_cubes():
@@ -428,10 +435,15 @@ def _legal_goal(goal: Expression, ruleset: Ruleset) -> Expression:
     cubes = len(_cubes_written(goal))
     if cubes > ruleset.goal_max_cubes:
         raise Undefined(f"it has {cubes} cubes; a Goal has at most {ruleset.goal_max_cubes} (IV-B)")
-    for numeral in goal.numerals():
-        if len(numeral.digits) > ruleset.goal_numeral_digits:
+    sizes = (
+        [(n, len(n.digits)) for n in goal.numerals()]
+        if goal.notation.plain
+        else goal.numeral_cubes()
+    )
+    for numeral, digits in sizes:
+        if digits > ruleset.goal_numeral_digits:
             raise Undefined(
-                f"its numeral {numeral.digits} has {len(numeral.digits)} digits; a Goal's "
+                f"its numeral {numeral.digits} has {digits} digits; a Goal's "
                 f"numerals have at most {ruleset.goal_numeral_digits} (IV-B-1)"
             )
     if not goal.outcomes(complex_ok=ruleset.complex_ok).values:

@@ -55,12 +55,15 @@ def goal_matches(written: Expression, mat: Mat, notation: Notation) -> bool:
     return all(f == c or c == notation.wild for f, c in zip(faces, cubes, strict=True))
 
 
-def goal_turns(written: Expression, mat: Mat) -> str | None:
+def goal_turns(written: Expression, mat: Mat, notation: Notation) -> str | None:
     """Every Goal cube is written turned as it lies on the mat (Appendix A: the default
-    is right-side up)."""
+    is right-side up), except a one-digit ^ in base eleven or twelve, which the writer
+    may read upright or sideways however it lies (XIII-C-5)."""
     for cube, mark in zip(mat.goal_cubes(), written.cube_marks(), strict=True):
         turn = mat.turn_of(cube)
         if turn == mark:
+            continue
+        if notation.base >= 11 and cube.face == "^" and {turn, mark} <= {"", "sw"}:
             continue
         if turn and not mark:
             return (
