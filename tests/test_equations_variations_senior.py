@@ -1,5 +1,5 @@
-"""The Senior variations (XIII-D) built so far: Decimal in Goal and Log, each example a
-test citing its section. (Imaginary, XIII-D-11, is not built yet.)"""
+"""The Senior variations (XIII-D): Imaginary (without the choice of a complex root),
+Decimal in Goal and Log, each example a test citing its section."""
 
 from __future__ import annotations
 
@@ -92,3 +92,131 @@ def test_senior_plays_the_junior_list() -> None:
     ruleset = rules("senior", wild="×", base=12)
     assert value("6w − (6w ÷ 3)", ruleset) == "4"
     assert value("1÷3sw", ruleset) == "3"
+
+
+# --- XIII-D-11 Imaginary ----------------------------------------------------------------
+
+IMAGINARY = rules("senior", imaginary=None)
+
+
+@pytest.mark.parametrize("written", ["2|", "|2", "2i", "i2"])
+def test_imaginary_two_i(written: str) -> None:
+    """XIII-D-11 example (a): 2i may be 2| or |2 (the writer writes i, or the cube |)."""
+    assert value(written, IMAGINARY) == "2i"
+
+
+@pytest.mark.parametrize("written", ["3 + 4i", "3 + i4", "4i + 3", "i4 + 3"])
+def test_imaginary_three_plus_four_i(written: str) -> None:
+    """XIII-D-11 example (b): 3 + 4i as 3 + 4i, 3 + i4, 4i + 3 or i4 + 3; VII-B-6 table (a):
+    3+2i is 3+(2i), the implied multiplication first."""
+    assert value(written, IMAGINARY) == "3 + 4i"
+
+
+def test_imaginary_reciprocals_and_inverses() -> None:
+    """XIII-D-11 example (a): a sideways or upside-down digit beside | gives ±0.25i, ±3i."""
+    assert value("4sw|", IMAGINARY) == "i/4"
+    assert value("4sw|ud", IMAGINARY) == "−i/4"
+    assert value("3ud|", IMAGINARY) == "−3i"
+
+
+def test_imaginary_power() -> None:
+    """XIII-D-11 example (d): i^6 may be written | ^ 6; comment (b): i^4 is permitted."""
+    assert value("| ^ 6", IMAGINARY) == "−1"
+    assert value("i^4", IMAGINARY) == "1"
+
+
+def test_imaginary_fourteen_i() -> None:
+    """XIII-D-11 example (e): 14i may be represented as 7|2."""
+    assert value("7|2", IMAGINARY) == "14i"
+
+
+def test_imaginary_numeral_products() -> None:
+    """XIII-D-11 comment (a): i is a numeral, so ii, iii are legal and equal i², i³."""
+    assert value("ii", IMAGINARY) == "−1"
+    assert value("iii", IMAGINARY) == "−i"
+
+
+def test_imaginary_exponent_must_be_real() -> None:
+    """XIII-D-11 comment (b): 4^i is not allowed: the exponent is not a real number."""
+    assert "real number" in undefined("4^i", IMAGINARY)
+
+
+def test_imaginary_upside_down_not_sideways() -> None:
+    """XIII-D-11 comment (c): | may be i or −i (upside-down), never sideways."""
+    assert value("iud + 1", IMAGINARY) == "1 − i"
+    assert "never sideways" in refused("|sw + 1", IMAGINARY)
+
+
+def test_imaginary_goal_either_way() -> None:
+    """XIII-D-11 comment (c): any | in the Goal may be i or −i."""
+    assert judged("(3 − 1) x i = 2i", IMAGINARY, goal="2−", permitted="3-1x-").correct
+    assert judged("(1 − 3) x i = 2iud", IMAGINARY, goal="2−", permitted="1-3x-").correct
+
+
+def test_imaginary_with_wild() -> None:
+    """XIII-D-11 comment (d): with 0 or x Wild a wild cube may be | (i or −i), and another
+    wild cube − in the same Equation: both stand for the symbol −."""
+    ruleset = rules("senior", imaginary=None, wild="0")
+    verdict = judged("(iw x iw) −w 1 = 0−2", ruleset, goal="0−2", permitted="0x001")
+    assert not verdict.correct
+    assert "0 stands for 0 in the Goal and for − in the Solution" in verdict.reason
+    arrow = judged("(0->| x 3) −w 1 = 3i−1", ruleset, goal="3−−1", permitted="0x301")
+    assert arrow.correct, arrow.reason
+
+
+def test_imaginary_wild_i_and_minus_are_one_symbol() -> None:
+    """XIII-D-11 comment (d): a wild cube as | and another as − stand for one symbol."""
+    ruleset = rules("senior", imaginary=None, wild="0")
+    verdict = judged("(iw x 3) −w 1 = 3i−1", ruleset, goal="3−−1", permitted="0x301")
+    assert verdict.correct, verdict.reason
+
+
+def test_imaginary_not_multiple_operations() -> None:
+    """XIII-D-11 comment (f): with Multiple Operations | may not be used many times: it is
+    the numeral i, not an operation."""
+    ruleset = rules("senior", imaginary=None, multiple_operations=None)
+    verdict = judged("(i x i) x 2 = 0−2", ruleset, goal="0−2", permitted="-x2")
+    assert not verdict.correct
+    assert judged("(2 x 2) x 2 = 8", ruleset, goal="8", permitted="2x222").correct
+
+
+def test_imaginary_numeral_before_i_only() -> None:
+    """XIII-D-11 comment (g): 2|^8 is (2|)^8, never 2(|^8)."""
+    assert value("2|^8", IMAGINARY) == "256"
+    assert value("(2|)^8", IMAGINARY) == "256"
+
+
+def test_imaginary_complex_goal_and_solution() -> None:
+    """XIII-D-11 comment (e): the Goal and the Solution may be non-real."""
+    verdict = judged("3 + (2 x i) = 3+2i", IMAGINARY, goal="3+2−", permitted="3+2x-")
+    assert verdict.correct, verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"), [("√4", "2"), ("3√8", "2"), ("3√(0−8)", "−2"), ("4√81", "3")]
+)
+def test_imaginary_default_roots(text: str, expected: str) -> None:
+    """XIII-D-11 table of default values: √4 = 2, 3√8 = 2, 3√(−8) = −2, 4√81 = 3."""
+    assert value(text, IMAGINARY) == expected
+
+
+@pytest.mark.parametrize("text", ["√(0−4)", "√i"])
+def test_imaginary_roots_without_a_default(text: str) -> None:
+    """XIII-D-11 table: √(−4) and √i have no default value; the writer must say which."""
+    assert "no default value" in undefined(text, IMAGINARY)
+
+
+def test_imaginary_fractional_power_has_no_default() -> None:
+    """XIII-D-11 NOTE; example (f): 4^(1/2) does not default to 2: it may be 2 or −2."""
+    assert "no default value" in undefined("4^(1÷2)", IMAGINARY)
+
+
+def test_imaginary_decimal_point_in_the_goal() -> None:
+    """XIII-D-12 comment: a decimal point placed to make .3| is .3 x i."""
+    ruleset = rules("senior", imaginary=None, decimal_in_goal=None)
+    assert value(".3|", ruleset) == "3i/10"
+
+
+def test_imaginary_needs_the_variation() -> None:
+    """XIII-D-11: without Imaginary, | is not a symbol of the shake."""
+    assert "Imaginary variation" in refused("2|", rules("senior", log=None))

@@ -243,13 +243,15 @@ class _MarkedReader:
     def symbol(self, spaced: bool) -> _Token:
         text, i, n = self.text, self.i, self.notation
         c = text[i]
+        if n.imaginary and (c in "|i" or self._wild_i(i) is not None):
+            return self.imaginary_product(spaced)
         if (
             self._wild_arrow(i) is not None
             or c in _DIGITS
             or (c == "." and self._point_ok())
             or self._high_digit(i) is not None
         ):
-            return self.numeral(spaced)
+            return self.imaginary_product(spaced) if n.imaginary else self.numeral(spaced)
         if c == "!":
             if not n.factorial:
                 raise self.error(f"unexpected '!' at {i}: {_marks.unacceptable('!')}", i)
@@ -266,6 +268,73 @@ class _MarkedReader:
         if reason is None:
             raise self.error(f"unexpected {c!r} at {i}: not a symbol of Equations", i)
         raise self.error(f"unexpected {c!r} at {i}: {reason}", i)
+
+    def _wild_i(self, i: int) -> int | None:
+        """``0->|``: a wild cube standing for the i cube; where the arrow's end is."""
+        after = self._wild_arrow(i)
+        if after is not None and after < len(self.text) and self.text[after] in "|i":
+            return after
+        return None
+
+    def imaginary_product(self, spaced: bool) -> _Token:
+        """Numerals and i cubes written side by side: their product, before any other
+        operation (XIII-D-11: 2| and |2 are 2i, 7|2 is 14i, ii is i²)."""
+        text, start = self.text, self.i
+        parts: list[_Token] = []
+        while self.i < len(text):
+            i = self.i
+            wild = self._wild_i(i)
+            if wild is not None or text[i] in "|i":
+                parts.append(self._i_cube(wild))
+            elif text[i] in _DIGITS or self._wild_arrow(i) is not None or (
+                text[i] == "." and self._point_ok()
+            ):
+                token = self.numeral(spaced)
+                if token.kind != "num":
+                    if parts:
+                        self.i = i
+                        break
+                    return token
+                parts.append(token)
+            else:
+                break
+        if len(parts) == 1 and "i" not in parts[0].text:
+            return parts[0]
+        return _Token(
+            "num",
+            "·".join(p.text + p.marks for p in parts),
+            start,
+            spaced,
+            text[start : self.i].strip(),
+            faces=tuple(f for p in parts for f in p.faces),
+            stands=tuple(x for p in parts for x in p.stands),
+        )
+
+    def _i_cube(self, wild: int | None) -> _Token:
+        """One i cube (a sideways −), ``|`` or ``i``, ``ud`` for −i."""
+        start = self.i
+        face = "−"
+        if wild is not None:
+            face = self._wild_face()
+            self._need_wild("->", start, "|")
+            self.i = wild
+        self.i += 1
+        found, end = self._marks_after(self.i, False)
+        turn = ""
+        for typed, mark, at in found:
+            if mark == "ud":
+                turn = "ud"
+            elif mark == "w":
+                self._need_wild(typed, at, "|")
+                face = self._wild_face()
+            else:
+                raise self.error(
+                    f"'{typed}' at {at} cannot follow i: an i cube is right-side up (i) or "
+                    "upside-down (−i), never sideways (XIII-D-11 comment (c))",
+                    at,
+                )
+        self.i = end
+        return _Token("num", "i", start, False, "i", marks=turn, faces=(face,), stands=("−",))
 
     def _point_ok(self) -> bool:
         n = self.notation
@@ -908,6 +977,14 @@ class Expression:
                 text = text[:end] + word + text[end:]
             out.append((chosen[0].position, text))
         return out
+
+    def cube_roles(self) -> tuple[bool, ...]:
+        """For each cube (in the order of :meth:`faces`): is it used as an operation sign?"""
+        return tuple(
+            token.kind in ("op", "root", "unary")
+            for token in self._tokens
+            for _ in range(_cubes(token))
+        )
 
     def exponents(self) -> list[tuple[str, int]]:
         """The digits used as exponents by the Exponent variation: (face, cube number)."""

@@ -81,6 +81,7 @@ class Notation:
     exponent: bool = False
     log: bool = False
     decimal_in_goal: bool = False
+    imaginary: bool = False
 
     def __post_init__(self) -> None:
         if self.unary_times not in (None, "factors", "prime"):
@@ -102,7 +103,11 @@ class Notation:
     # -- numerals --
 
     def numeral(self, digits: str, marks: str) -> Value:
-        """The value of a numeral written ``digits`` (its meaning) with ``marks``."""
+        """The value of a numeral written ``digits`` (its meaning) with ``marks``.
+
+        With Imaginary, numerals and i side by side are a product (``7·i·2``)."""
+        if "·" in digits or digits.startswith("i"):
+            return self._product(digits, marks)
         if "pob" in marks:
             value: Value = self._power_of_base(digits)
         else:
@@ -116,6 +121,18 @@ class Notation:
                     "used sideways (XIII-A-1)"
                 )
             value = values.div(1, value)
+        return value
+
+    def _product(self, digits: str, marks: str) -> Value:
+        value: Value = Fraction(1)
+        for part in digits.split("·"):
+            if part.startswith("i"):
+                unit = values.root(2, -1, complex_ok=True)
+                factor = values.sub(0, unit) if "ud" in (part[1:] or marks) else unit
+            else:
+                body = part.rstrip("swudpob")
+                factor = self.numeral(body, part[len(body) :])
+            value = values.mul(value, factor)
         return value
 
     def _digits_value(self, digits: str) -> Fraction:
@@ -152,6 +169,8 @@ class Notation:
         if op == "^":
             if self.general_rule:
                 self._whole_power(a, b)
+            if self.imaginary:
+                self._default_power(a, b)
             return values.power(a, b, complex_ok=complex_ok)
         if op == "lcm":
             return operations.lcm(a, b)
@@ -185,6 +204,8 @@ class Notation:
                 f"a root of {values.to_text(radicand)} is illegal in Elementary: the number under "
                 "√ must be a whole number (XIII-A General Rule)"
             )
+        if self.imaginary:
+            self._default_root(index, radicand, shown)
         result = values.root(index, radicand, complex_ok=complex_ok)
         if self.general_rule and not _is_whole(result):
             raise Undefined(
@@ -202,6 +223,30 @@ class Notation:
         if op == "×" and self.unary_times == "prime":
             return operations.smallest_prime_above(a, self.unary_limit)
         raise ValueError(f"no unary {op!r} in this notation")
+
+    def _default_power(self, a: Value, b: Value) -> None:
+        """With Imaginary a fractional power has every complex root and no default
+        (XIII-D-11 NOTE: 4^(1/2) does not default to 2)."""
+        exponent = values.as_fraction(b)
+        if exponent is not None and exponent.denominator != 1:
+            raise Undefined(
+                f"{_grouped(a)}^{_grouped(b)} has no default value with Imaginary: the writer "
+                "must say which root, and choosing a root is not yet possible here (XIII-D-11)"
+            )
+
+    def _default_root(self, index: Value, radicand: Value, shown: str) -> None:
+        """The default roots with Imaginary (XIII-D-11 table): the principal root of a
+        positive number, the real odd root of a negative one; none otherwise."""
+        n = values.as_fraction(index)
+        real = values.is_real(radicand)
+        positive = real and values.sign(radicand) > 0
+        odd = n is not None and n.denominator == 1 and n.numerator % 2 == 1
+        if n is not None and n.denominator == 1 and (positive or radicand == 0 or (real and odd)):
+            return
+        raise Undefined(
+            f"{shown}√{_grouped(radicand)} has no default value with Imaginary: the writer must "
+            "say which root, and choosing a root is not yet possible here (XIII-D-11)"
+        )
 
     def _whole_power(self, a: Value, b: Value) -> None:
         if not (_is_whole(a) and _is_whole(b)):

@@ -329,7 +329,9 @@ def _writers_goal_with(written: Expression, mat: Mat, ruleset: Ruleset, notation
     cube written as what it stands for, turned as on the mat, read as the mat allows."""
     on_mat = mat.goal_text()
     faces = [c.face for c in mat.goal_cubes()]
-    digit_signs = notation.base >= 11 and any(f in ("^", "√") for f in faces)
+    digit_signs = (notation.base >= 11 and any(f in ("^", "√") for f in faces)) or (
+        notation.imaginary and "−" in faces
+    )
     if (
         notation.wild not in faces
         and not mat.turns
@@ -552,8 +554,8 @@ def _solution_cubes(solution: Expression, mat: Mat, ruleset: Ruleset) -> tuple[s
     required = Counter(c.face for c in mat.required)
     kept: Counter[str] = Counter()
     out: list[str] = []
-    for face, stands in zip(faces, solution.stands(), strict=True):
-        if stands in _OPERATION_SIGNS:
+    for face, stands, operation in zip(faces, solution.stands(), solution.cube_roles(), strict=True):
+        if operation and stands in _OPERATION_SIGNS:
             if kept[face] >= max(1, required[face]):
                 continue
             kept[face] += 1

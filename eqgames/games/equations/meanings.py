@@ -85,4 +85,5 @@ def notation_of(ruleset: Ruleset) -> Notation:
         exponent=has("exponent"),
         log=has("log"),
         decimal_in_goal=has("decimal_in_goal"),
+        imaginary=has("imaginary"),
     )

@@ -59,10 +59,13 @@ def goal_turns(written: Expression, mat: Mat, notation: Notation) -> str | None:
     """Every Goal cube is written turned as it lies on the mat (Appendix A: the default
     is right-side up), except a one-digit ^ in base eleven or twelve, which the writer
     may read upright or sideways however it lies (XIII-C-5)."""
-    for cube, mark in zip(mat.goal_cubes(), written.cube_marks(), strict=True):
+    cubes = zip(mat.goal_cubes(), written.cube_marks(), written.cube_roles(), strict=True)
+    for cube, mark, operation in cubes:
         turn = mat.turn_of(cube)
         if turn == mark:
             continue
+        if cube.face == "−" and not operation:
+            continue  # a sideways − is i, and | in a Goal is i or −i (XIII-D-11 comment (c))
         if notation.base >= 11 and cube.face == "^" and {turn, mark} <= {"", "sw"}:
             continue
         if turn and not mark:
