@@ -307,6 +307,14 @@ def test_factorial_on_both_sides() -> None:
     assert verdict.correct, verdict.reason
 
 
+def test_factorial_of_a_bracket_in_the_goal() -> None:
+    """XIII-A-4 comment (b): with grouping symbols ! applies to the group, in the Goal too."""
+    verdict = judged("(4 x 5) + 4 = (8 − 5)! x 4", FACTORIAL, goal="8−5x4", permitted="4x5+4")
+    assert verdict.correct, verdict.reason
+    spaced = judged("(4 x 5) + 4 = (8 − 5)! x 4", FACTORIAL, goal="8− 5x4", permitted="4x5+4")
+    assert not spaced.correct and "grouping of the Goal on the mat" in spaced.reason
+
+
 def test_factorial_of_a_factorial() -> None:
     """XIII-A-4 example (e): 3!! = (3!)! = 6! = 720."""
     assert value("3!!", FACTORIAL) == "720"

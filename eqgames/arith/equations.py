@@ -680,6 +680,15 @@ class _Level:
         return self.opener.spaced
 
     @property
+    def gapped(self) -> bool:
+        """Whether a gap of the mat lies inside these brackets (only kept brackets, see
+        :meth:`Expression.regrouped`, can hold one)."""
+        return any(
+            (k > 0 and item.spaced) or (isinstance(item, _Level) and item.gapped)
+            for k, item in enumerate(self.items)
+        )
+
+    @property
     def whole(self) -> tuple[int, int]:
         return (0, len(self.items))
 
@@ -696,11 +705,12 @@ def _kind(item: _Token | _Level) -> str:
     return "group" if isinstance(item, _Level) else item.kind
 
 
-def _solve(level: _Level, text: str, defaults: bool = False) -> None:
+def _solve(level: _Level, text: str, defaults: bool = False, gaps: bool = False) -> None:
     """Fill ``level.ways`` and ``level.counts``: the interval search.
 
     ``defaults`` (an Equation on paper, VII-B-6): a unary ``×`` applies only to the
     numeral just behind it (a bracket, a ``√`` of one, or another unary ``×`` of one).
+    ``gaps`` (with variations): brackets holding a gap of the mat count as spanning it.
     """
     items = level.items
     m = len(items)
@@ -710,9 +720,14 @@ def _solve(level: _Level, text: str, defaults: bool = False) -> None:
     spaces_before = [0]
     for flag in spaced_gap:
         spaces_before.append(spaces_before[-1] + flag)
+    gapped_before = [0]
+    for item in items:
+        gapped_before.append(
+            gapped_before[-1] + (gaps and isinstance(item, _Level) and item.gapped)
+        )
 
     def respects_spacing(i: int, j: int) -> bool:
-        if spaces_before[j - 1] - spaces_before[i] == 0:
+        if spaces_before[j - 1] - spaces_before[i] == 0 and gapped_before[j] == gapped_before[i]:
             return True
         flush_left = i > 0 and not spaced_gap[i - 1]
         flush_right = j < m and not spaced_gap[j - 1]
@@ -827,7 +842,7 @@ def _structure(
                 )
             level.closer = token
             stack.pop()
-            _solve(level, text, defaults)
+            _solve(level, text, defaults, not notation.plain)
             closed.append(level)
             stack[-1].items.append(level)
         else:
@@ -851,7 +866,7 @@ def _structure(
             text,
             len(text),
         )
-    _solve(root, text, defaults)
+    _solve(root, text, defaults, not notation.plain)
     closed.append(root)
     return root, closed
 
@@ -1043,10 +1058,24 @@ class Expression:
         for size in clusters:
             starts.add(total)
             total += size
+        # Brackets the writer put round something a ! follows stay: the ! is no cube,
+        # so the mat cannot say what it applies to (XIII-A-4 example (d): (8 − 5)!).
+        kept: set[int] = set()
+        opened: list[int] = []
+        for k, token in enumerate(self._tokens):
+            if token.kind == "open":
+                opened.append(k)
+            elif token.kind == "close" and opened:
+                first = opened.pop()
+                after = self._tokens[k + 1] if k + 1 < len(self._tokens) else None
+                if after is not None and after.kind == "post":
+                    kept.update((first, k))
         tokens: list[_Token] = []
         cube = 0
-        for token in self._tokens:
+        for k, token in enumerate(self._tokens):
             if token.kind in ("open", "close"):
+                if k in kept:
+                    tokens.append(replace(token, spaced=cube in starts and cube > 0))
                 continue
             size = _cubes(token)
             if any(cube + k in starts for k in range(1, size)):

@@ -367,10 +367,14 @@ def _writers_goal_with(written: Expression, mat: Mat, ruleset: Ruleset, notation
                 f"numerals have at most {ruleset.goal_numeral_digits} (IV-B-1)"
             )
     try:
-        allowed = {
-            strip_groups(t)
-            for t in written.regrouped([len(cluster) for cluster in mat.goal]).interpretations()
-        }
+        regrouped = written.regrouped([len(cluster) for cluster in mat.goal])
+    except ParseError:
+        raise _Incorrect(
+            f"the Goal written, {written.text.strip()}, breaks the grouping of the Goal on the "
+            f"mat, {on_mat} (IV-B-2)"
+        ) from None
+    try:
+        allowed = {strip_groups(t) for t in regrouped.interpretations()}
         readings = _evaluated(written, ruleset)
     except ArithError as error:
         raise _Incorrect(f"the Goal cannot be checked: {_message(error)}") from None
