@@ -220,3 +220,20 @@ def test_imaginary_decimal_point_in_the_goal() -> None:
 def test_imaginary_needs_the_variation() -> None:
     """XIII-D-11: without Imaginary, | is not a symbol of the shake."""
     assert "Imaginary variation" in refused("2|", rules("senior", log=None))
+
+
+def test_imaginary_clash_of_defaults() -> None:
+    """VII-B-6 / XIII-D-11 table (i): √9i clashes (√ says (√9)i, i says √(9i)); so do
+    4i3 with 3 the Exponent colour and, with Number of Factors, x4i: the writer groups."""
+    assert "clash" in refused("√9i", IMAGINARY)
+    assert value("(√9)i", IMAGINARY) == "3i"
+    assert "clash" in refused("4i 3exp", rules("senior", imaginary=None, exponent="red"))
+    factors = rules("senior", imaginary=None, number_of_factors=None)
+    assert "clash" in refused("x4i", factors)
+    assert value("(x4)i", factors) == "3i"
+
+
+def test_imaginary_beside_a_bracket() -> None:
+    """XIII-D-11 example (c): (3+4)| equals 7i (±7i with an upside-down |)."""
+    assert value("(3+4)|", IMAGINARY) == "7i"
+    assert value("(3+4)iud", IMAGINARY) == "−7i"

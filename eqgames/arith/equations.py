@@ -792,6 +792,8 @@ def _structure(
         level = stack[-1]
         if expect_operand:
             if token.kind == "num":
+                if defaults and previous is not None and previous.kind in ("root", "op"):
+                    _no_clash(token, previous, text)
                 level.items.append(token)
                 expect_operand = False
             elif token.kind == "open":
@@ -823,8 +825,26 @@ def _structure(
         elif token.kind in ("op", "root"):
             level.items.append(token)
             expect_operand = True
+        elif (
+            token.kind == "num"
+            and token.text.startswith("i")
+            and previous is not None
+            and previous.kind == "close"
+        ):
+            # (3+4)i: i beside a bracket multiplies it first (XIII-D-11 example (c)).
+            last = level.items[-1]
+            assert isinstance(last, _Level)
+            last.posts += (replace(token, kind="post", marks="imul" + token.marks),)
         elif token.kind == "post":
             last = level.items[-1]
+            if defaults and token.marks == "exp" and isinstance(last, _Token) and _i_product(last):
+                raise ParseError(
+                    f"{last.raw}{token.raw} has two defaults that clash: the exponent applies "
+                    "to the numeral before it and i multiplies first; write the brackets "
+                    "(XIII-D-11 table (i))",
+                    text,
+                    token.position,
+                )
             if isinstance(last, _Level):
                 last.posts += (token,)
             else:
@@ -869,6 +889,27 @@ def _structure(
     _solve(root, text, defaults, not notation.plain)
     closed.append(root)
     return root, closed
+
+
+def _i_product(token: _Token) -> bool:
+    """A numeral and i side by side (``9i``, not ``i`` alone)."""
+    return "·" in token.text and "i" in token.text
+
+
+def _no_clash(token: _Token, previous: _Token, text: str) -> None:
+    """√9i and, with Number of Factors, ×4i: the default of √ (or the unary ×) and the
+    default of i clash, so the writer must group (XIII-D-11 table (i))."""
+    if not _i_product(token) or not token.text[0].isdigit():
+        return
+    if previous.kind == "root" or (previous.kind == "op" and previous.text == "×"):
+        sign = "√" if previous.kind == "root" else "×"
+        raise ParseError(
+            f"{sign}{token.raw} has two defaults that clash: {sign} applies to the numeral "
+            f"behind it and i multiplies first; write ({sign}{token.raw.rstrip('i|')})i or "
+            f"{sign}({token.raw}) (XIII-D-11 table (i))",
+            text,
+            token.position,
+        )
 
 
 def _misplaced_operator(
@@ -1243,7 +1284,17 @@ def _apply_posts(
 
     current: tuple[Node, Value | None] = (node, value)
     for post in posts:
-        if post.text == "!":
+        if post.marks.startswith("imul"):
+            current = raised(current)
+            exponent = None
+            unit = Num(post.text, post.position, post.marks[4:])
+            product = BinOp("×", current[0], unit, post.position)
+            if notation is None or current[1] is None:
+                current = (product, None)
+            else:
+                factor = notation.numeral(post.text, post.marks[4:])
+                current = (product, notation.binary("×", current[1], factor))
+        elif post.text == "!":
             target = current if exponent is None else exponent
             tree = Unary("!", target[0], post.position)
             result = None if notation is None or target[1] is None else notation.unary("!", target[1])
