@@ -158,3 +158,33 @@ def test_a_power_of_the_base_in_a_no_goal_goal() -> None:
         "(5 x 5) x 4 = 100pob", JUNIOR, goal="", resources="5x5x41", occasion="no_goal"
     )
     assert verdict.correct, verdict.reason
+
+
+def test_number_of_factors_beyond_1000_in_junior() -> None:
+    """XIII-B-8 example (b): x(7 ^ 4) = x2401 is allowed in Junior and Senior."""
+    assert value("x(7^4)", rules("junior", number_of_factors=None)) == "5"
+    assert value("x(7^4)", rules("senior", number_of_factors=None)) == "5"
+
+
+def test_number_of_factors_is_bounded() -> None:
+    """Junior's Number of Factors has no rulebook bound; factoring is still bounded."""
+    assert "MAX_FACTOR_ARGUMENT" in undefined("x(9^(9x2))", rules("junior", number_of_factors=None))
+
+
+def test_x_wild_leaves_zero_plain() -> None:
+    """XIII-C-3: 0 or x is wild, not both: with x Wild a 0 is 0, and the arrow form is x's."""
+    assert value("0 + 3", X_WILD) == "3"
+    assert "no cube is wild" not in refused("0->3", X_WILD)
+    assert value("x->3 + 0", X_WILD) == "3"
+
+
+def test_powers_of_base_eleven() -> None:
+    """XIII-C-4: with Base eleven, 1 may be eleven, one hundred twenty-one, one-eleventh."""
+    eleven = rules("junior", powers_of_base=None, base=11)
+    assert [value(f"{p} x 1", eleven) for p in ("10pob", "100pob", ".1pob")] == ["11", "121", "1/11"]
+
+
+def test_powers_of_the_base_one_in_a_two_digit_numeral() -> None:
+    """XIII-C-4: if 1 is used in a two-digit numeral, it stands for 1 (base twelve: 1^ten
+    is twenty-two)."""
+    assert value("1^ten", rules("junior", powers_of_base=None, base=12)) == "22"
