@@ -59,6 +59,7 @@ from fractions import Fraction
 from functools import partial
 
 from . import marks as _marks
+from .algebraic import metered
 from .ast import BRACKETS, BinOp, Group, Node, Num, Root, Unary
 from .errors import ArithError, LimitExceeded, ParseError, Undefined
 from .evaluate import apply_binary, apply_root, evaluate
@@ -1164,12 +1165,13 @@ class Expression:
     ) -> list[Interpretation]:
         """Every interpretation with its value or the reason it has none."""
         result = []
-        for tree in self.interpretations(limit):
-            try:
-                value = evaluate(tree, complex_ok=complex_ok, notation=self.notation)
-                result.append(Interpretation(tree, value))
-            except ArithError as error:
-                result.append(Interpretation(tree, None, error))
+        with metered():
+            for tree in self.interpretations(limit):
+                try:
+                    value = evaluate(tree, complex_ok=complex_ok, notation=self.notation)
+                    result.append(Interpretation(tree, value))
+                except ArithError as error:
+                    result.append(Interpretation(tree, None, error))
         return result
 
     def outcomes(
@@ -1183,13 +1185,15 @@ class Expression:
         """
         steps = [0]
         done: dict[int, _Cell] = {}
-        for level in self._levels:
-            cells: dict[tuple[int, int], _Cell] = {}
-            for span in _reachable(level):
-                cells[span] = _cell_of_span(
-                    level, span, cells, done, complex_ok, steps, max_steps, self.notation
-                )
-            done[id(level)] = cells[level.whole]
+        # Each operation is bounded; so many readings of irrational numbers must be too.
+        with metered():
+            for level in self._levels:
+                cells: dict[tuple[int, int], _Cell] = {}
+                for span in _reachable(level):
+                    cells[span] = _cell_of_span(
+                        level, span, cells, done, complex_ok, steps, max_steps, self.notation
+                    )
+                done[id(level)] = cells[level.whole]
         top = done[id(self._root)]
         return Outcomes(
             values=tuple(Interpretation(tree, value) for value, tree in top.values.values()),
