@@ -25,12 +25,14 @@ RULESETS = [
     rules("middle", multiple_of=7, number_of_factors=None, average=None),
     rules("junior", wild="×", base=12, powers_of_base=None),
     rules("senior", log=None, decimal_in_goal=None, base=11),
+    rules("senior", imaginary=None, wild="0", multiple_operations=None, exponent="blue"),
+    rules("senior", imaginary=None, number_of_factors=None, decimal_in_goal=None),
 ]
 
 PIECES = [
     "1", "2", "3", "4", "5", "7", "9", "0", "+", "−", "x", "÷", "^", "√", "(", ")", "!",
     "sw", "ud", "w", "lcm", "gcf", "pob", "exp", "ten", "eleven", "rt", "pow", "dp",
-    ".", "->", " ", "0->", "√ud", "÷sw", "xw", "=", "|", "%",
+    ".", "->", " ", "0->", "√ud", "÷sw", "xw", "=", "|", "%", "i", "iud", "2exp",
 ]
 
 
