@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from .equations_variations_helpers import judged, refused, rules, undefined, value
+from .equations_variations_helpers import judged, refused, rules, undefined, value, values
 
 LOG = rules("senior", log=None)
 
@@ -237,3 +237,11 @@ def test_imaginary_beside_a_bracket() -> None:
     """XIII-D-11 example (c): (3+4)| equals 7i (±7i with an upside-down |)."""
     assert value("(3+4)|", IMAGINARY) == "7i"
     assert value("(3+4)iud", IMAGINARY) == "−7i"
+
+
+def test_imaginary_explicit_times_first() -> None:
+    """XIII-D-11: an explicit x before or after i also takes precedence; table (e)
+    3+2xi is 3+(2xi), (h) 5xi−i4 is (5xi)−(i4)."""
+    assert values("3+2xi", IMAGINARY) == {"3 + 2i"}
+    assert values("5xi−i4", IMAGINARY) == {"i"}
+    assert values("3+2xi", IMAGINARY, paper=False) == {"3 + 2i", "5i"}

@@ -706,12 +706,16 @@ def _kind(item: _Token | _Level) -> str:
     return "group" if isinstance(item, _Level) else item.kind
 
 
-def _solve(level: _Level, text: str, defaults: bool = False, gaps: bool = False) -> None:
+def _solve(
+    level: _Level, text: str, defaults: bool = False, gaps: bool = False, i_first: bool = False
+) -> None:
     """Fill ``level.ways`` and ``level.counts``: the interval search.
 
     ``defaults`` (an Equation on paper, VII-B-6): a unary ``×`` applies only to the
     numeral just behind it (a bracket, a ``√`` of one, or another unary ``×`` of one).
     ``gaps`` (with variations): brackets holding a gap of the mat count as spanning it.
+    ``i_first`` (Imaginary, on paper): a × beside i is done before the operations
+    around it (XIII-D-11: 3+2xi is 3+(2xi), 5xi−i4 is (5xi)−(i4)).
     """
     items = level.items
     m = len(items)
@@ -736,10 +740,25 @@ def _solve(level: _Level, text: str, defaults: bool = False, gaps: bool = False)
 
     kinds = [_kind(item) for item in items]
     tight: set[tuple[int, int]] = set()
+    blocks = [
+        (k - 1, k + 1)
+        for k in range(1, m - 1)
+        if i_first
+        and _is_times(items[k])
+        and any(_is_i(items[n]) for n in (k - 1, k + 1))
+    ]
+
+    def cuts_a_block(i: int, j: int) -> bool:
+        """Items i..j-1 hold part of a block, neither all of it nor only some of it."""
+        return any(
+            j > a and i <= b and not (i <= a and j > b) and not (a <= i and j <= b + 1)
+            for a, b in blocks
+        )
+
     for length in range(1, m + 1):
         for i in range(0, m - length + 1):
             j = i + length
-            if not _is_operand(items[j - 1]) or not respects_spacing(i, j):
+            if not _is_operand(items[j - 1]) or not respects_spacing(i, j) or cuts_a_block(i, j):
                 continue
             ways: list[tuple[str, int]] = []
             total = 0
@@ -863,7 +882,7 @@ def _structure(
                 )
             level.closer = token
             stack.pop()
-            _solve(level, text, defaults, not notation.plain)
+            _solve(level, text, defaults, not notation.plain, defaults and notation.imaginary)
             closed.append(level)
             stack[-1].items.append(level)
         else:
@@ -887,9 +906,18 @@ def _structure(
             text,
             len(text),
         )
-    _solve(root, text, defaults, not notation.plain)
+    _solve(root, text, defaults, not notation.plain, defaults and notation.imaginary)
     closed.append(root)
     return root, closed
+
+
+def _is_times(item: _Token | _Level) -> bool:
+    return isinstance(item, _Token) and item.kind == "op" and item.text == "×"
+
+
+def _is_i(item: _Token | _Level) -> bool:
+    """A numeral with i in it (Imaginary)."""
+    return isinstance(item, _Token) and item.kind == "num" and "i" in item.text
 
 
 def _i_product(token: _Token) -> bool:
