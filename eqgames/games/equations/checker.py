@@ -36,6 +36,15 @@ How the rulebook (``rules/equations.txt``) is read, top to bottom as :func:`chec
    arithmetic refuses within its limits (``9^(9^9)``) is one no checked Equation
    can use, which is also what the adjudicator assumes.
 
+With the Adventurous variations (XIII) the shake's :class:`Ruleset` gives the notation
+(:func:`.meanings.notation_of`: Appendix A's marks and what each symbol computes),
+the writer's Goal is matched against the mat cube by cube (a wild cube's place may
+show what it stands for, a turned cube its mark) and read as the mat's clusters
+allow, and :mod:`.variation_checks` adds the rules that are not about a value (one
+meaning for the wild cube, the factorials, the Exponent colour, Multiple Operations'
+repeated signs) before the value, whose reason names the variation a reading
+missed by ("with Average, (4 + 6) + 9 is 7, not 19").
+
 The first rule broken is the reason, written for the players. Nothing a player
 types makes :func:`check` raise: a text the notation refuses gets a reason
 naming the character (counted from 1) where reading stopped.
