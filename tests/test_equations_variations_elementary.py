@@ -657,3 +657,25 @@ def test_basic_ruleset_reads_no_marks() -> None:
     verdict = check("7sw x 7 = 1", Mat.from_text(goal="1", permitted="7x7"), "impossible", BASIC)
     assert not verdict.correct
     assert "cannot be read" in verdict.reason
+
+
+# --- Appendix A I-A: the form of an Equation, with marks ----------------------------------
+
+
+def test_goal_equals_solution_is_acceptable_with_marks() -> None:
+    """Appendix A I-A: Solution = Goal is Recommended, Goal = Solution Acceptable."""
+    assert judged("1+2+2sw = 7÷2", SIDEWAYS, goal="7÷2", permitted="1+2+2").correct
+    assert judged("7÷2 = 1+2+2sw", SIDEWAYS, goal="7÷2", permitted="1+2+2").correct
+
+
+def test_solution_alone_is_unacceptable_with_marks() -> None:
+    """Appendix A I-A: a Solution with no Goal written is Unacceptable."""
+    verdict = judged("1+2+2sw", SIDEWAYS, goal="7÷2", permitted="1+2+2")
+    assert not verdict.correct and "no Goal is written" in verdict.reason
+
+
+def test_wild_goal_side_found_by_its_cubes() -> None:
+    """Appendix A I-A with XIII-A-3: the Goal side is found by its cubes even when a wild
+    cube's place shows what it stands for (Goal = Solution form)."""
+    verdict = judged("42 = (8 x 5) + 2w", WILD, goal="40", permitted="8x5+0")
+    assert verdict.correct, verdict.reason
