@@ -12,7 +12,7 @@ import { seatLabel, snapshotOf } from "../snapshot.js";
 import { analysisPanel } from "./analysis.js";
 
 // Only these modules may be loaded as boards (the name comes from the server).
-const BOARDS = new Set(["nim", "formula", "memorymath", "crossdigits"]);
+const BOARDS = new Set(["nim", "formula", "memorymath", "crossdigits", "equations"]);
 
 function clockText(seconds) {
   const s = Math.max(0, Math.round(seconds));
@@ -215,6 +215,9 @@ export function reviewPage(root, code, catalog, query) {
       },
       nameOf,
       review: true,
+      code,
+      frames: review.frames,
+      go: (step) => show(step),
     };
   }
 

@@ -12,7 +12,7 @@ import { roomOf, seatLabel, snapshotOf, statusText } from "../snapshot.js";
 import { rematchBox } from "./rematch.js";
 
 // Only these modules may be loaded as boards (the name comes from the server).
-const BOARDS = new Set(["nim", "formula", "memorymath", "crossdigits"]);
+const BOARDS = new Set(["nim", "formula", "memorymath", "crossdigits", "equations"]);
 const LOG_LIMIT = 200;
 
 export function tablePage(root, code, catalog, setConn) {
@@ -356,6 +356,9 @@ export function tablePage(root, code, catalog, setConn) {
       act,
       say,
       nameOf,
+      code,
+      // The game's record as this seat saw it (a board's own review of what is finished).
+      fetchReview: () => api.fetchReview(code, viewerToken()),
     };
   }
 
