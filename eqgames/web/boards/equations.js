@@ -588,7 +588,7 @@ export function createBoard(ctx) {
   }
 
   function renderWriters() {
-    const w = view.writing;
+    const w = view.phase === "writing" ? view.writing : null;
     writers.hidden = !w;
     if (!w) return;
     fill(

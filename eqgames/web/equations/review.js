@@ -115,7 +115,7 @@ function render(ctx, moments, snap) {
       what =
         m.kind === "goal_set"
           ? `${nameOf(m.seat)} set the Goal ${m.event.goal_text}`
-          : `${nameOf(m.seat)} moved a ${cubeText(m.mat, m.event.cube)} to ${m.event.to === "forbidden" && m.kind === "bonus" ? "Forbidden (bonus)" : sectionName(m.event.to)}`;
+          : `${nameOf(m.seat)} moved a ${cubeText(m.mat, m.event.cube)} to ${sectionName(sectionOf(m.mat, m.event.cube))}${m.kind === "bonus" ? " (a bonus move)" : ""}`;
       if (now === "yes" && resources >= 2) {
         marks.push("handed");
         lines.push(`This left a Now for the others: ${a.now.witness}`);
@@ -153,6 +153,11 @@ function cubeText(mat, index) {
   const all = [...mat.goal.flat(), ...mat.required, ...mat.permitted, ...mat.forbidden, ...mat.resources];
   const cube = all.find((c) => c.index === index);
   return cube ? `${cube.colour} ${cube.face}` : "cube";
+}
+
+// Where the cube lies on the mat after its move.
+function sectionOf(mat, index) {
+  return ["required", "permitted", "forbidden"].find((name) => mat[name].some((c) => c.index === index)) || "";
 }
 
 function sectionName(name) {
