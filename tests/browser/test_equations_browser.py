@@ -95,12 +95,13 @@ def write_equation(page: Page, equation: str) -> None:
     editor = page.locator(".eq-editor")
     expect(editor).to_be_visible()
     box = editor.locator("input[name=equation]")
-    solution, goal = (part.strip() for part in equation.split("="))
-    first = solution[0]
-    editor.locator(f'.eq-palette .eq-cube[data-face="{first}"]').first.click()
-    expect(box).to_have_value(first)
+    solution = equation.split("=")[0].strip()
+    at = next(i for i, ch in enumerate(solution) if ch.isdigit())
+    box.type(solution[:at])
+    editor.locator(f'.eq-palette .eq-cube[data-face="{solution[at]}"]').first.click()
+    expect(box).to_have_value(solution[: at + 1])
     box.press("End")
-    box.type(solution[1:])
+    box.type(solution[at + 1 :])
     # The Goal picker writes a reading of the Goal after the "=".
     reading = editor.locator(".eq-reading").first
     expect(reading).to_be_visible()
@@ -207,3 +208,224 @@ def test_the_board_fits_a_phone_and_every_control_can_be_touched(pages: Pages, s
     assert not small, small
     screenshot(page, "equations-phone")
     assert json.loads(page.evaluate("localStorage.getItem('eqgames.games')"))[code]["mode"] == "bot"
+
+
+# -- online, by code and by link, with a Now challenge and a Third Party ------------------------
+
+
+def _moved(mat: dict[str, Any], index: int, to: str) -> Mat:
+    after = json.loads(json.dumps(mat))
+    cube_json = next(c for c in after["resources"] if c["index"] == index)
+    after["resources"].remove(cube_json)
+    after[to].append(cube_json)
+    return Mat.from_json(after)
+
+
+def move_making_a_now(view: dict[str, Any]) -> tuple[int, str] | None:
+    """A move (cube, section) after which a Now challenge would be right, if there is one."""
+    for to in ("permitted", "required"):
+        for c in view["mat"]["resources"]:
+            if solver.now(_moved(view["mat"], c["index"], to), budget=100_000).status == "yes":
+                return c["index"], to
+    return None
+
+
+def click_move(page: Page, index: int, to: str) -> None:
+    cube(page, index).click()
+    page.locator(f'.eq-{to} button[data-to="{to}"]').click()
+
+
+def test_online_shake_by_code_and_link_with_a_now_and_two_equations_checked(
+    pages: Pages, server: Server
+) -> None:
+    ann = pages.new()
+    code = new_game(ann, "Ann", how="online", players=3)
+    expect(ann.locator(".share .big-code")).to_have_text(code)
+    bob = pages.new()
+    bob.goto("/")
+    bob.fill("input[name=code]", code.lower())
+    bob.get_by_role("button", name="Join").click()
+    bob.fill("input[name=name]", "Bob")
+    bob.get_by_role("button", name="Join").click()
+    cy = pages.new(phone=True)
+    cy.goto(f"/join/{code}")
+    cy.fill("input[name=name]", "Cy")
+    cy.get_by_role("button", name="Join").click()
+    expect(cy.locator(".eq-board")).to_be_visible()
+    # Ann's page learns live that everyone is in.
+    expect(ann.locator(".share .big-code")).to_have_count(0)
+    pages_of = {0: ann, 1: bob, 2: cy}
+    tokens = {s: seats_in_browser(p, code)[s] for s, p in pages_of.items()}
+    goal = set_goal(ann, server, code, tokens[0])
+    for p in pages_of.values():
+        shown(p, server, code)
+        expect(p.locator(".eq-goal h3")).to_have_text(f"Goal {goal}")
+    # Bob, Cy, Ann move in turn until Cy can make a move that leaves a Now for Ann.
+    for _ in range(MAX_MOVES):
+        room = server.room(code)
+        view = view_of(server, code, tokens[room["view"]["turn"]])
+        seat = view["turn"]
+        page = pages_of[seat]
+        shown(page, server, code)
+        making = move_making_a_now(view) if seat == 2 else None
+        if making is not None:
+            click_move(page, *making)
+            break
+        first = view["mat"]["resources"][0]["index"]
+        click_move(page, first, "permitted")
+        wait_for(lambda v=room["version"]: server.room(code)["version"] > v, what="the move")
+    else:
+        raise AssertionError("Cy never had a move leaving a Now")
+    wait_for(lambda: server.room(code)["view"]["mover"] == 2 and server.room(code)["view"]["turn"] == 0,
+             what="Cy's move")
+    for p in pages_of.values():
+        shown(p, server, code)
+    # Cy, the last Mover, may not challenge: the button is greyed with the reason.
+    expect(cy.locator('.eq-challenges button[data-claim="now"]')).to_be_disabled()
+    expect(cy.locator('.eq-reason[data-reason="now"]')).to_contain_text("VI-B")
+    witness = now_witness(view_of(server, code, tokens[0]))
+    assert witness is not None
+    ann.locator('.eq-challenges button[data-claim="now"]').click()
+    expect(bob.locator(".eq-editor")).to_be_visible()
+    expect(bob.locator(".eq-editor-rules")).to_contain_text("You may write")
+    expect(cy.locator(".eq-editor")).to_be_hidden()
+    write_equation(ann, witness)
+    expect(ann.locator(".eq-presented")).to_contain_text("You presented")
+    # Bob sees that Ann presented, never what.
+    shown(bob, server, code)
+    expect(bob.locator('.eq-writer-list li[data-seat="0"]')).to_have_attribute("data-status", "presented")
+    solution = witness.split("=")[0].strip()
+    assert solution not in (bob.locator(".eq-board").text_content() or "")
+    assert solution not in (cy.locator(".eq-board").text_content() or "")
+    wrong = f"1 + 1 = {witness.split('=')[1].strip()}"
+    box = bob.locator(".eq-editor input[name=equation]")
+    box.fill(wrong)
+    expect(bob.locator('.eq-side[data-role="solution"]')).to_contain_text("= 2")
+    bob.locator('.eq-editor button[data-action="present"]').click()
+    bob.locator('.eq-editor button[data-action="confirm"]').click()
+    wait_for(lambda: server.room(code)["status"] == "over", what="the shake to be scored")
+    for p in pages_of.values():
+        shown(p, server, code)
+        verdicts = p.locator(".eq-result .eq-verdicts li")
+        expect(verdicts).to_have_count(2)
+        expect(p.locator('.eq-result .eq-verdicts li[data-seat="0"]')).to_have_class("correct")
+        expect(p.locator('.eq-result .eq-verdicts li[data-seat="1"]')).to_have_class("incorrect")
+        expect(p.locator('.eq-result .eq-scores li[data-seat="1"]')).to_contain_text("Third Party")
+    screenshot(cy, "equations-online-phone")
+
+
+# -- three players against two computers of different levels ----------------------------------
+
+
+def test_three_players_against_two_computers_with_a_third_party(pages: Pages, server: Server) -> None:
+    page = pages.new()
+    page.goto("/new/equations")
+    page.select_option("select[name=players]", "3")
+    page.select_option("select[name=level]", "easy")
+    expect(page.locator("select[name=level2]")).to_be_visible()
+    code = new_game(page, players=3, options={"first_setter": "1"})
+    assert [s["kind"] for s in server.room(code)["seats"]] == ["human", "bot:easy", "bot:easy"]
+    token = seats_in_browser(page, code)[0]
+    for _ in range(MAX_MOVES):
+        room: dict[str, Any] = {}
+
+        def ready() -> bool:
+            nonlocal room
+            room = server.room(code, token)
+            v = room["view"]
+            return room["status"] == "over" or v["phase"] == "writing" or (v["phase"] == "moves" and v["turn"] == 0)
+
+        wait_for(ready, timeout=30, what="Ada's turn or a challenge")
+        view = room["view"]
+        if view["phase"] != "moves":
+            break
+        shown(page, server, code)
+        witness = now_witness(view)
+        if witness is not None:
+            page.locator('.eq-challenges button[data-claim="now"]').click()
+            write_equation(page, witness)
+            break
+        move_a_cube(page, "click")
+        wait_for(lambda v=room["version"]: server.room(code)["version"] > v, what="the move")
+    room = server.room(code, token)
+    me = next((w for w in (room["view"]["writing"] or {}).get("writers", []) if w["seat"] == 0), None)
+    if room["view"]["phase"] == "writing" and me is not None and me["status"] == "writing":
+        # Ada is the Third Party (or must write after Impossible): she says she presents nothing.
+        shown(page, server, code)
+        page.locator('.eq-editor button[data-action="decline"]').click()
+        page.locator('.eq-editor button[data-action="confirm"]').click()
+    wait_for(lambda: server.room(code)["status"] == "over", timeout=60, what="the shake to be scored")
+    shown(page, server, code)
+    scores = page.locator(".eq-result .eq-scores li")
+    expect(scores).to_have_count(3)
+    expect(page.locator(".eq-result .eq-scores")).to_contain_text("Third Party")
+    expect(page.locator(".ranking li")).to_have_count(3)
+
+
+# -- a reload mid-shake ------------------------------------------------------------------
+
+
+def test_a_reload_mid_shake_shows_the_same_mat_and_play_goes_on(pages: Pages, server: Server) -> None:
+    page = pages.new()
+    code = new_game(page)
+    token = seats_in_browser(page, code)[0]
+    set_goal(page, server, code, token)
+    wait_for(lambda: server.room(code, token)["view"]["turn"] == 0 or server.room(code)["view"]["phase"] != "moves",
+             what="Ada's first move")
+    before = shown(page, server, code)
+    if before["view"]["phase"] != "moves":
+        return  # the computer challenged at once: nothing mid-shake to reload
+    counts = {s: page.locator(f".eq-{s} .eq-cube").count() for s in ("goal", "required", "permitted", "forbidden", "resources")}
+    log = page.locator(".log li").count()
+    page.reload()
+    expect(page.locator(".eq-board")).to_be_visible()
+    shown(page, server, code)
+    for s, n in counts.items():
+        expect(page.locator(f".eq-{s} .eq-cube")).to_have_count(n)
+    expect(page.locator(".log li")).to_have_count(log)
+    expect(page.locator(".eq-turn")).to_contain_text("Your move")
+    move_a_cube(page, "click")
+    wait_for(lambda: server.room(code)["version"] > before["version"], what="the move after the reload")
+    shown(page, server, code)
+    assert page.locator(".eq-resources .eq-cube").count() <= counts["resources"] - 1
+
+
+# -- the review page --------------------------------------------------------------------------
+
+
+def finished_between_computers(server: Server, players: int = 2) -> str:
+    made = server.post(
+        "/api/games",
+        {"game": "equations", "options": {"mode": "casual", "shakes": 2, "first_setter": 0, "bot_pace": 0},
+         "seats": ["bot:easy"] * players, "bot_delay": 0},
+    )
+    code = str(made["code"])
+    wait_for(lambda: server.room(code)["status"] == "over", timeout=90, what="the computers' match")
+    return code
+
+
+def test_the_review_page_shows_every_shake_and_what_the_adjudicator_knows(pages: Pages, server: Server) -> None:
+    code = finished_between_computers(server)
+    review = server.get(f"/api/games/{code}/review")
+    last = len(review["frames"]) - 1
+    page = pages.new()
+    page.goto(f"/review/{code}")
+    expect(page.locator(".eq-board")).to_be_visible()
+    expect(page.locator(".review-step")).to_have_text(f"Step {last} of {last}")
+    # The last shake's result and its post-shake review, each move judged.
+    expect(page.locator(".eq-result")).to_be_visible()
+    items = page.locator(".eq-review-list li")
+    expect(items.first).to_be_visible(timeout=30_000)
+    expect(page.locator('.eq-review-list li[data-kind="challenge"]').last).to_contain_text("Right")
+    # Its step links go to that step of the review.
+    step = int(items.first.get_attribute("data-step") or "0")
+    items.first.locator("a").click()
+    expect(page.locator(".table-layout")).to_have_attribute("data-step", str(step))
+    expect(page.locator(".eq-goal .eq-cube").first).to_be_visible()
+    # The move list names where each cube went.
+    expect(page.locator(".review-moves")).to_contain_text("to Permitted")
+    page.keyboard.press("Home")
+    expect(page.locator(".review-step")).to_have_text("The deal")
+    page.keyboard.press("End")
+    expect(page.locator(".analysis h2")).to_have_text("Turning points", timeout=60_000)
+    screenshot(page, "equations-review")

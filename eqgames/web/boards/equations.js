@@ -171,9 +171,11 @@ export function createBoard(ctx) {
     editor.el,
     writers,
     result,
-    review,
+    ctx.review ? null : review,
     history,
   );
+  // On the review page the board is drawn inert; the post-shake review's links sit beside it.
+  const aside = ctx.review ? h("div", { class: "eq-aside stack" }, review) : null;
 
   el.addEventListener("keydown", (event) => {
     if (event.target.closest("input, textarea, select")) return;
@@ -696,7 +698,7 @@ export function createBoard(ctx) {
     return String(text || "").replace(/\bseat (\d+)/g, (_, n) => ctx.nameOf(Number(n)));
   }
 
-  return { el, update };
+  return { el, update, aside };
 }
 
 const CLAIMS = { now: "Now", impossible: "Impossible", no_goal: "“no Goal”" };

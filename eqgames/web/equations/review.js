@@ -116,10 +116,12 @@ function render(ctx, moments, snap) {
         m.kind === "goal_set"
           ? `${nameOf(m.seat)} set the Goal ${m.event.goal_text}`
           : `${nameOf(m.seat)} moved a ${cubeText(m.mat, m.event.cube)} to ${sectionName(sectionOf(m.mat, m.event.cube))}${m.kind === "bonus" ? " (a bonus move)" : ""}`;
-      if (now === "yes" && resources >= 2) {
+      // A Now can be challenged only with two cubes in Resources and something in Required or Permitted.
+      const challengeable = resources >= 2 && m.mat.required.length + m.mat.permitted.length > 0;
+      if (now === "yes" && challengeable) {
         marks.push("handed");
         lines.push(`This left a Now for the others: ${a.now.witness}`);
-      } else if (now === "no") {
+      } else if (now === "no" || (now === "yes" && !challengeable)) {
         lines.push("No Now after it.");
       } else if (now === "unknown") {
         lines.push("Whether a Now existed is undecided within the budget.");

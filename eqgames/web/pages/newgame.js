@@ -46,6 +46,26 @@ export function newGamePage(root, name, catalog) {
   };
   level.addEventListener("change", showNote);
   showNote();
+  // With more than one computer, each may play at its own level (the first is `level`).
+  const moreLevels = h("div", { class: "row" });
+  function levelFields() {
+    const n = Number(players.value || minPlayers);
+    const kept = [...moreLevels.querySelectorAll("select")].map((s) => s.value);
+    fill(
+      moreLevels,
+      mode !== "bot"
+        ? null
+        : Array.from({ length: n - 2 }, (_, i) => {
+            const select = h(
+              "select",
+              { name: `level${i + 2}`, "aria-label": `Level of computer ${i + 2}` },
+              LEVELS.filter(([v]) => levels.includes(v)).map(([v, label]) => h("option", { value: v }, label)),
+            );
+            select.value = kept[i] || level.value;
+            return h("label", {}, `Computer ${i + 2} `, select);
+          }),
+    );
+  }
   const players = h(
     "select",
     { name: "players", "aria-label": "Players" },
@@ -76,7 +96,10 @@ export function newGamePage(root, name, catalog) {
       ),
     );
   }
-  players.addEventListener("change", () => mode === "pass" && passNames());
+  players.addEventListener("change", () => {
+    if (mode === "pass") passNames();
+    levelFields();
+  });
 
   const modeBoxes = {};
   function modeBox(key, legend, ...content) {
@@ -92,6 +115,7 @@ export function newGamePage(root, name, catalog) {
       for (const [k, b] of Object.entries(modeBoxes)) b.classList.toggle("selected", k === key);
       if (key === "pass") passNames();
       else fill(otherNames);
+      levelFields();
     });
     modeBoxes[key] = box;
     return box;
@@ -104,7 +128,7 @@ export function newGamePage(root, name, catalog) {
     h(
       "div",
       { class: "modes" },
-      modeBox("bot", "Play the computer", h("div", { class: "row" }, h("label", {}, "Level ", level)), levelNote),
+      modeBox("bot", "Play the computer", h("div", { class: "row" }, h("label", {}, "Level ", level), moreLevels), levelNote),
       modeBox("pass", "Pass and play on this screen", h("p", { class: "muted" }, "Everyone plays on this device; each hand stays hidden until its player takes the device.")),
       modeBox("online", "Create an online game", h("p", { class: "muted" }, "You get a code and a link to send to your friends.")),
     ),
@@ -120,7 +144,10 @@ export function newGamePage(root, name, catalog) {
     const playerName = yourName.value.trim();
     store.setName(playerName);
     let seats;
-    if (mode === "bot") seats = ["human", ...Array.from({ length: n - 1 }, () => `bot:${level.value}`)];
+    if (mode === "bot") {
+      const others = [...moreLevels.querySelectorAll("select")].map((s) => s.value);
+      seats = ["human", ...Array.from({ length: n - 1 }, (_, i) => `bot:${i === 0 ? level.value : others[i - 1] || level.value}`)];
+    }
     else seats = Array.from({ length: n }, () => "human");
     start.disabled = true;
     message.textContent = "";
