@@ -23,6 +23,7 @@ BOARDS = {
     "formula": ".formula-board .hand button.card",
     "memorymath": ".mm-board input[name=numbers]",
     "crossdigits": ".crossdigits-board .cd-rack .cd-tile",
+    "equations": ".eq-board .eq-player",
 }
 
 
@@ -47,7 +48,7 @@ def test_the_shell_pages(pages: Pages, server: Server, phone: bool) -> None:
     page.goto("/")
     expect(page.locator("article.game-card").first).to_be_visible()
     _check(page, "home")
-    for name in ("formula", "memorymath", "crossdigits"):
+    for name in ("formula", "memorymath", "crossdigits", "equations"):
         page.goto(f"/new/{name}")
         expect(page.get_by_role("button", name="Start")).to_be_visible()
         if page.locator("details.options").count():

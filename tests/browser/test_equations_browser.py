@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import pytest
 from playwright.sync_api import Locator, Page, expect
 
 from eqgames.games.equations import solver
@@ -18,6 +19,7 @@ from eqgames.games.equations.mat import Mat
 from .clicks import code_of, drag, seats_in_browser, wait_for
 from .conftest import Pages, screenshot
 from .server import Server
+from .test_accessibility import _problems
 
 MAX_MOVES = 40
 #: Quick games: one shake, no clocks, the computer at once.
@@ -429,3 +431,64 @@ def test_the_review_page_shows_every_shake_and_what_the_adjudicator_knows(pages:
     page.keyboard.press("End")
     expect(page.locator(".analysis h2")).to_have_text("Turning points", timeout=60_000)
     screenshot(page, "equations-review")
+
+
+# -- accessibility: axe-core on the board in every phase, on a laptop and a phone ----------------
+
+
+@pytest.mark.parametrize("phone", [False, True], ids=["laptop", "phone"])
+def test_axe_finds_no_serious_problem_on_the_board_in_any_phase(
+    pages: Pages, server: Server, phone: bool
+) -> None:
+    page = pages.new(phone=phone)
+    code = new_game(page)
+    token = seats_in_browser(page, code)[0]
+    checked = []
+
+    def check(what: str) -> None:
+        problems = _problems(page)
+        assert not problems, f"{what}: " + "; ".join(problems)
+        checked.append(what)
+
+    page.locator('button[data-action="roll"]').click()
+    expect(page.locator(".eq-resources .eq-cube")).to_have_count(24)
+    view = view_of(server, code, token)
+    digit = next(c for c in view["mat"]["resources"] if c["face"].isdigit())
+    cube(page, digit["index"]).click()
+    expect(page.locator("button.eq-new-group")).to_be_visible()
+    check("setting the Goal, a cube picked up")
+    page.locator("button.eq-new-group").click()
+    page.locator('button[data-action="goal"]').click()
+    for _ in range(MAX_MOVES):
+        room: dict[str, Any] = {}
+
+        def ready() -> bool:
+            nonlocal room
+            room = server.room(code, token)
+            return room["view"]["phase"] != "moves" or room["view"]["turn"] == 0
+
+        wait_for(ready, timeout=30, what="Ada's turn or a challenge")
+        view = room["view"]
+        if view["phase"] != "moves":
+            break
+        shown(page, server, code)
+        if view["challenges"]["now"] is None:
+            # Right or wrong, a Now makes Ada write: the editor is checked too.
+            page.locator('.eq-challenges button[data-claim="now"]').click()
+            box = page.locator(".eq-editor input[name=equation]")
+            box.fill("1 + (2")
+            expect(page.locator('.eq-side[data-role="solution"]')).to_be_visible()
+            check("writing an Equation")
+            page.locator('.eq-editor button[data-action="decline"]').click()
+            page.locator('.eq-editor button[data-action="confirm"]').click()
+            break
+        page.locator(".eq-resources .eq-cube:not([disabled])").first.click()
+        expect(page.locator('.eq-permitted button[data-to="permitted"]')).to_be_visible()
+        check("moving, a cube picked up")
+        page.locator('.eq-permitted button[data-to="permitted"]').click()
+        wait_for(lambda v=room["version"]: server.room(code)["version"] > v, what="the move")
+    wait_for(lambda: server.room(code)["status"] == "over", timeout=30, what="the end")
+    shown(page, server, code)
+    expect(page.locator(".eq-review-list")).to_be_visible(timeout=30_000)
+    check("the shake's result and review")
+    assert len(checked) >= 3

@@ -38,7 +38,8 @@ export function tablePage(root, code, catalog, setConn) {
   const message = h("div", { class: "message", role: "alert", "aria-live": "assertive" });
   const boardArea = h("div", { class: "board-area" });
   const resultArea = h("div");
-  const log = h("ol", { class: "log", "aria-label": "Move log" });
+  // Focusable: a long log scrolls, and a keyboard must reach it too.
+  const log = h("ol", { class: "log", "aria-label": "Move log", tabindex: "0" });
   const side = h(
     "aside",
     { class: "stack" },
