@@ -27,8 +27,13 @@ QUICK = {"mode": '"casual"', "shakes": "1", "first_setter": "0", "bot_pace": "0"
 
 
 def new_game(page: Page, name: str = "Ada", how: str = "bot", players: int = 2,
-             level: str = "easy", options: dict[str, str] | None = None) -> str:
-    """Start a game from the new-game page; returns its code."""
+             level: str = "easy", options: dict[str, str] | None = None,
+             others: tuple[str, ...] = ()) -> str:
+    """Start a game from the new-game page; returns its code.
+
+    ``others``: the other computers' levels (against the computer) or the other
+    players' names (pass and play).
+    """
     page.goto("/new/equations")
     page.fill("input[name=name]", name)
     if how != "bot":
@@ -37,6 +42,11 @@ def new_game(page: Page, name: str = "Ada", how: str = "bot", players: int = 2,
         page.select_option("select[name=level]", level)
     if players != 2:
         page.select_option("select[name=players]", str(players))
+    for n, other in enumerate(others, start=2):
+        if how == "bot":
+            page.select_option(f"select[name=level{n}]", other)
+        else:
+            page.fill(f"input[name=name{n}]", other)
     page.locator("details.options summary").click()
     for option, value in {**QUICK, **(options or {})}.items():
         field = page.locator(f"[name=option-{option}]")
@@ -88,7 +98,10 @@ def set_goal(page: Page, server: Server, code: str, token: str, rearrange: bool 
         goal = first["face"] + second["face"]
         expect(page.locator(".eq-goal h3")).to_have_text(f"Goal {goal} (being set)")
     page.locator('button[data-action="goal"]').click()
-    expect(page.locator(".eq-goal h3")).to_have_text(f"Goal {goal}")
+    wait_for(lambda: server.room(code)["view"]["goal_set"], what="the Goal")
+    shown(page, server, code)
+    if not page.locator(".handover").count():  # pass and play hands the device on at once
+        expect(page.locator(".eq-goal h3")).to_have_text(f"Goal {goal}")
     return goal
 
 
@@ -195,7 +208,8 @@ def test_a_shake_against_the_computer_to_a_challenge_and_its_score(pages: Pages,
     review = page.locator(".eq-review-list")
     expect(review).to_be_visible(timeout=30_000)
     assert review.locator("li").count() >= 2
-    expect(review.locator('li[data-kind="challenge"]')).to_contain_text("Right")
+    if server.room(code)["view"]["last_shake"]["challenge"]:  # not a shake ended by its last cube
+        expect(review.locator('li[data-kind="challenge"]')).to_contain_text("Right")
     screenshot(page, "equations-shake-over")
 
 
@@ -329,12 +343,8 @@ def test_online_shake_by_code_and_link_with_a_now_and_two_equations_checked(
 
 def test_three_players_against_two_computers_with_a_third_party(pages: Pages, server: Server) -> None:
     page = pages.new()
-    page.goto("/new/equations")
-    page.select_option("select[name=players]", "3")
-    page.select_option("select[name=level]", "easy")
-    expect(page.locator("select[name=level2]")).to_be_visible()
-    code = new_game(page, players=3, options={"first_setter": "1"})
-    assert [s["kind"] for s in server.room(code)["seats"]] == ["human", "bot:easy", "bot:easy"]
+    code = new_game(page, players=3, options={"first_setter": "1"}, others=("medium",))
+    assert [s["kind"] for s in server.room(code)["seats"]] == ["human", "bot:easy", "bot:medium"]
     token = seats_in_browser(page, code)[0]
     for _ in range(MAX_MOVES):
         room: dict[str, Any] = {}
@@ -426,7 +436,8 @@ def test_the_review_page_shows_every_shake_and_what_the_adjudicator_knows(pages:
     expect(page.locator(".eq-result")).to_be_visible()
     items = page.locator(".eq-review-list li")
     expect(items.first).to_be_visible(timeout=30_000)
-    expect(page.locator('.eq-review-list li[data-kind="challenge"]').last).to_contain_text("Right")
+    if review["frames"][-1]["view"]["last_shake"]["challenge"]:
+        expect(page.locator('.eq-review-list li[data-kind="challenge"]').last).to_contain_text("Right")
     # Its step links go to that step of the review.
     step = int(items.first.get_attribute("data-step") or "0")
     items.first.locator("a").click()
@@ -505,7 +516,7 @@ def test_axe_finds_no_serious_problem_on_the_board_in_any_phase(
 
 def test_no_goal_agreed_by_the_computers_and_the_clocks_of_a_tournament(pages: Pages, server: Server) -> None:
     page = pages.new()
-    code = new_game(page, players=3, options={"mode": '"tournament"', "bot_pace": "0"})
+    code = new_game(page, players=3, options={"mode": '"tournament"', "shakes": "0", "bot_pace": "0"})
     token = seats_in_browser(page, code)[0]
     # Tournament mode: the task's clock counts down on the server's time.
     expect(page.locator(".eq-clock")).to_contain_text("to roll the cubes")
@@ -519,3 +530,57 @@ def test_no_goal_agreed_by_the_computers_and_the_clocks_of_a_tournament(pages: P
     expect(page.locator(".log")).to_contain_text("agreed with “no Goal”")
     expect(page.locator('button[data-action="roll"]')).to_be_visible()
     expect(page.locator(".eq-history-table")).to_contain_text("(void)")
+
+
+# -- pass and play: Equations written in turn, hidden until presented and revealed ---------------
+
+
+def _hold(page: Page, server: Server, code: str, name: str) -> None:
+    """If the device is to change hands, the handover shows nothing of the board; take it."""
+    shown(page, server, code)
+    handover = page.locator(".handover button")
+    if handover.count():
+        expect(handover).to_have_text(f"I am {name}: show my hand")
+        assert page.locator(".eq-board").count() == 0
+        handover.click()
+    expect(page.locator(".eq-board")).to_be_visible()
+    shown(page, server, code)
+
+
+def test_pass_and_play_for_three_the_equations_stay_hidden_until_revealed(pages: Pages, server: Server) -> None:
+    page = pages.new()
+    code = new_game(page, "Ann", how="pass", players=3, others=("Ben", "Cat"))
+    tokens = seats_in_browser(page, code)
+    names = {0: "Ann", 1: "Ben", 2: "Cat"}
+    set_goal(page, server, code, tokens[0])
+    for _ in range(MAX_MOVES):
+        view = view_of(server, code, tokens[server.room(code)["view"]["turn"]])
+        seat = view["turn"]
+        _hold(page, server, code, names[seat])
+        making = move_making_a_now(view) if seat == 2 else None
+        if making is not None:
+            click_move(page, *making)
+            break
+        click_move(page, view["mat"]["resources"][0]["index"], "permitted")
+        wait_for(lambda v=view["version"]: server.room(code)["version"] > v, what="the move")
+    else:
+        raise AssertionError("Cat never had a move leaving a Now")
+    wait_for(lambda: server.room(code)["view"]["turn"] == 0, what="Cat's move")
+    _hold(page, server, code, "Ann")
+    witness = now_witness(view_of(server, code, tokens[0]))
+    assert witness is not None
+    page.locator('.eq-challenges button[data-claim="now"]').click()
+    write_equation(page, witness)
+    # Ben, the Third Party, takes the device: nothing of Ann's Equation is on screen.
+    solution = witness.split("=")[0].strip()
+    handover = page.locator(".handover button")
+    expect(handover).to_have_text("I am Ben: show my hand")
+    assert solution not in page.locator("main").inner_text()
+    handover.click()
+    expect(page.locator(".eq-editor")).to_be_visible()
+    assert solution not in page.locator("main").inner_text()
+    page.locator('.eq-editor button[data-action="decline"]').click()
+    page.locator('.eq-editor button[data-action="confirm"]').click()
+    wait_for(lambda: server.room(code)["status"] == "over", what="the shake to be scored")
+    expect(page.locator('.eq-result .eq-verdicts li[data-seat="0"]')).to_have_class("correct")
+    expect(page.locator(".eq-result")).to_contain_text(solution.split()[0])
