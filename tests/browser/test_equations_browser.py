@@ -180,6 +180,22 @@ def play_shake(page: Page, server: Server, code: str, token: str, seat: int) -> 
     raise AssertionError(f"no challenge after {MAX_MOVES} moves")
 
 
+def finish_shake(page: Page, server: Server, code: str, token: str, timeout: float = 30) -> None:
+    """Wait for the shake to be scored; if it waits for this seat's Equation, present nothing."""
+    def done_or_mine() -> bool:
+        room = server.room(code, token)
+        writing = room["view"]["writing"]
+        mine = writing and any(w["seat"] == room["seat"] and w["status"] == "writing" for w in writing["writers"])
+        return room["status"] == "over" or bool(mine and room["view"]["phase"] == "writing")
+
+    wait_for(done_or_mine, timeout=timeout, what="the shake to be scored")
+    if server.room(code)["status"] != "over":
+        shown(page, server, code)
+        page.locator('.eq-editor button[data-action="decline"]').click()
+        page.locator('.eq-editor button[data-action="confirm"]').click()
+        wait_for(lambda: server.room(code)["status"] == "over", timeout=timeout, what="the shake to be scored")
+
+
 def test_a_shake_against_the_computer_to_a_challenge_and_its_score(pages: Pages, server: Server) -> None:
     page = pages.new()
     page.set_viewport_size({"width": 1280, "height": 800})
@@ -193,7 +209,7 @@ def test_a_shake_against_the_computer_to_a_challenge_and_its_score(pages: Pages,
     expect(page.locator('.eq-challenges button[data-claim="now"]')).to_be_visible()
     screenshot(page, "equations-goal-set")
     who = play_shake(page, server, code, token, 0)
-    wait_for(lambda: server.room(code)["status"] == "over", timeout=30, what="the shake to be scored")
+    finish_shake(page, server, code, token)
     shown(page, server, code)
     result = page.locator(".eq-result")
     expect(result).to_be_visible()
@@ -367,14 +383,8 @@ def test_three_players_against_two_computers_with_a_third_party(pages: Pages, se
             break
         move_a_cube(page, "click")
         wait_for(lambda v=room["version"]: server.room(code)["version"] > v, what="the move")
-    room = server.room(code, token)
-    me = next((w for w in (room["view"]["writing"] or {}).get("writers", []) if w["seat"] == 0), None)
-    if room["view"]["phase"] == "writing" and me is not None and me["status"] == "writing":
-        # Ada is the Third Party (or must write after Impossible): she says she presents nothing.
-        shown(page, server, code)
-        page.locator('.eq-editor button[data-action="decline"]').click()
-        page.locator('.eq-editor button[data-action="confirm"]').click()
-    wait_for(lambda: server.room(code)["status"] == "over", timeout=60, what="the shake to be scored")
+    # Ada may be the Third Party (or must write after Impossible): then she presents nothing.
+    finish_shake(page, server, code, token, timeout=60)
     shown(page, server, code)
     scores = page.locator(".eq-result .eq-scores li")
     expect(scores).to_have_count(3)
@@ -507,7 +517,7 @@ def test_axe_finds_no_serious_problem_on_the_board_in_any_phase(
         check("moving, a cube picked up")
         page.locator('.eq-permitted button[data-to="permitted"]').click()
         wait_for(lambda v=room["version"]: server.room(code)["version"] > v, what="the move")
-    wait_for(lambda: server.room(code)["status"] == "over", timeout=30, what="the end")
+    finish_shake(page, server, code, token)
     shown(page, server, code)
     expect(page.locator(".eq-review-list")).to_be_visible(timeout=30_000)
     check("the shake's result and review")
