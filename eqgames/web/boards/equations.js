@@ -211,7 +211,7 @@ export function createBoard(ctx) {
     clock.classList.remove("low");
     if (c && view.phase !== "over") {
       const left = secondsTo(c.due);
-      const who = mine(c.seat) ? "You have" : `${ctx.nameOf(c.seat)} has`;
+      const who = c.seat === null || c.seat === undefined ? "There is" : mine(c.seat) ? "You have" : `${ctx.nameOf(c.seat)} has`;
       clock.textContent = `${who} ${minutes(left)} ${TASK_WORDS[c.task] || ""}${c.misses ? " (extra time, a point lost)" : ""}`;
       clock.classList.toggle("low", left <= 10);
     } else {
