@@ -612,3 +612,31 @@ def test_pass_and_play_for_three_the_equations_stay_hidden_until_revealed(pages:
     wait_for(lambda: server.room(code)["status"] == "over", what="the shake to be scored")
     expect(page.locator('.eq-result .eq-verdicts li[data-seat="0"]')).to_have_class("correct")
     expect(page.locator(".eq-result")).to_contain_text(solution.split()[0])
+
+
+def test_adventurous_selection_on_the_board(pages: Pages, server: Server) -> None:
+    """With a division the shake opens with the list: greyed choices say why; a click selects."""
+    page = pages.new()
+    code = new_game(page, options={"division": '"elementary"'})
+    token = seats_in_browser(page, code)[0]
+    page.locator('button[data-action="roll"]').click()
+    wait_for(lambda: server.room(code, token)["view"]["phase"] != "roll", what="the roll")
+    shown(page, server, code)
+    view = view_of(server, code, token)
+    assert view["phase"] == "select" and view["selection"]["selector"] == 0
+    panel = page.locator(".eq-selection")
+    expect(panel).to_be_visible()
+    legal = [(item["id"], o["param"]) for item in view["selection"]["menu"] for o in item["options"] if not o["illegal"]]
+    illegal = [item["id"] for item in view["selection"]["menu"] for o in item["options"] if o["illegal"]]
+    if illegal:
+        expect(panel.locator(f'button[data-select="{illegal[0]}"]').first).to_be_disabled()
+    if legal:
+        variation, param = legal[0]
+        panel.locator(f'button[data-select="{variation}"]').first.click()
+        wait_for(lambda: any(c["id"] == variation for c in (server.room(code, token)["view"]["variations"] or {}).get("chosen", [])),
+                 what="the selection")
+        expect(page.locator(".log")).to_contain_text("selected")
+    # The computer selects its two; then the Goal is set.
+    wait_for(lambda: server.room(code, token)["view"]["phase"] == "goal", timeout=30, what="the Goal phase")
+    shown(page, server, code)
+    expect(page.locator(".eq-variations")).to_contain_text("General Rule")

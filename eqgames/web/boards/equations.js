@@ -39,6 +39,7 @@ const OCCASION_WORDS = {
 };
 const TASK_WORDS = {
   roll: "to roll the cubes",
+  select: "to select a variation",
   goal: "to set the Goal",
   first_turn: "for the first move",
   turn: "for the move",
@@ -94,6 +95,10 @@ export function createBoard(ctx) {
     noGoalChallenge,
   );
   challenges.appendChild(noGoalBox);
+
+  // Adventurous selection (II-B): the division's list, each choice greyed with why it is illegal now.
+  const selectionPanel = h("section", { class: "panel eq-selection stack", "aria-label": "Variations" });
+  const variationsLine = h("p", { class: "eq-variations muted" });
 
   const sectionEls = {};
   const sectionCubes = {};
@@ -165,6 +170,8 @@ export function createBoard(ctx) {
     { class: "board eq-board stack" },
     players,
     h("div", { class: "eq-head" }, turnLine, clock, roundClock),
+    variationsLine,
+    selectionPanel,
     challenges,
     mat,
     controls,
@@ -333,6 +340,8 @@ export function createBoard(ctx) {
     el.dataset.shake = view.shake;
     renderPlayers();
     turnLine.textContent = turnText();
+    renderVariations();
+    renderSelection();
     renderChallenges();
     renderMat();
     renderControls();
@@ -384,6 +393,8 @@ export function createBoard(ctx) {
         return "Rolling for the first Goal-setter…";
       case "roll":
         return shake + (mine(view.setter) ? "you are the Goal-setter: roll the cubes." : `${ctx.nameOf(view.setter)} rolls the cubes.`);
+      case "select":
+        return shake + "the variations are being selected.";
       case "goal":
         return shake + (mine(view.setter)
           ? "set the Goal: put 1 to 6 cubes from Resources in the Goal, then say “Goal”."
@@ -408,6 +419,70 @@ export function createBoard(ctx) {
       default:
         return "";
     }
+  }
+
+  function renderVariations() {
+    const v = view.variations;
+    const all = v ? [...(v.standing || []), ...(v.chosen || [])] : [];
+    variationsLine.hidden = !all.length;
+    variationsLine.textContent = all.length
+      ? `Variations this shake: ${all.map((x) => `${x.label}${x.seat !== undefined && x.seat !== null ? ` (${ctx.nameOf(x.seat)})` : ""}`).join("; ")}.`
+      : "";
+  }
+
+  function renderSelection() {
+    const sel = view.phase === "select" ? view.selection : null;
+    selectionPanel.hidden = !sel;
+    if (!sel) return;
+    const selecting = mine(sel.selector) && !ctx.review;
+    const head = selecting
+      ? `Select a variation (${sel.picked} of ${sel.required} chosen${sel.most > sel.required ? `, up to ${sel.most}` : ""}).`
+      : `${ctx.nameOf(sel.selector)} is selecting (${sel.picked} of ${sel.required}).`;
+    fill(
+      selectionPanel,
+      h("h3", {}, head),
+      selecting
+        ? h(
+            "ul",
+            { class: "eq-menu" },
+            (sel.menu || []).map((item) =>
+              h(
+                "li",
+                { "data-variation": item.id },
+                h("span", { class: "eq-label" }, `${item.name} (${item.section})`),
+                item.summary ? h("span", { class: "muted" }, ` ${item.summary}`) : null,
+                h(
+                  "div",
+                  { class: "row" },
+                  (item.options || []).map((o) =>
+                    h(
+                      "span",
+                      { class: "eq-choice" },
+                      h(
+                        "button",
+                        {
+                          type: "button",
+                          "data-select": item.id,
+                          "data-param": o.param === null || o.param === undefined ? "" : String(o.param),
+                          disabled: busy || Boolean(o.illegal) || !can("select"),
+                          "aria-describedby": o.illegal ? `eq-why-${item.id}-${o.param}` : null,
+                          onclick: () => send(o.param === null || o.param === undefined ? { type: "select", variation: item.id } : { type: "select", variation: item.id, param: o.param }),
+                        },
+                        o.label,
+                      ),
+                      o.illegal ? h("span", { class: "eq-reason muted", id: `eq-why-${item.id}-${o.param}` }, ` ${withNames(o.illegal)}`) : null,
+                    ),
+                  ),
+                ),
+              ),
+            ),
+          )
+        : null,
+      selecting && can("finish_selecting")
+        ? h("button", { type: "button", "data-action": "finish_selecting", disabled: busy, onclick: () => send({ type: "finish_selecting" }) }, "Select no more")
+        : null,
+      h("div", { "data-message-slot": "" }),
+    );
   }
 
   function renderChallenges() {
@@ -714,6 +789,18 @@ export function describeEvent(event, nameOf) {
     case "rolled":
       learnRoll(event.cubes);
       return `${who} rolled the cubes${event.by_engine ? " (out of time: rolled for them)" : ""}.`;
+    case "selecting":
+      return `${who} selects ${event.picks && event.picks[0] === 1 ? "a variation" : "variations"}.`;
+    case "selected":
+      return `${who} selected ${event.label}.`;
+    case "selection_illegal":
+      return `${who}'s selection was illegal: ${named(event.reason)}${event.outcome === "again" ? "; they select again" : ""}.`;
+    case "finished_selecting":
+      return `${who} selects no more${event.silent ? " (time ran out)" : ""}.`;
+    case "selection_skipped":
+      return `${who} has nothing left to select: ${named(event.reason)}.`;
+    case "variations":
+      return `Variations for shake ${event.shake}: ${[...(event.standing || []), ...(event.chosen || [])].map((x) => x.label).join(", ") || "none"}.`;
     case "bonus":
       return `${who} made a bonus move: ${cubeWords(event.cube)} to Forbidden.`;
     case "goal_cube":
