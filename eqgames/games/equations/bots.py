@@ -9,7 +9,9 @@ It plays by the adjudicator (:mod:`.solver`) with a small work budget:
 - moves a cube that neither hands the next player a Now it can see nor makes
   the Goal impossible (it tries a few cubes and sections, then any legal move);
 - writes the Solution it found (the witness), or presents nothing;
-- agrees with "no Goal", and never makes bonus moves.
+- agrees with "no Goal", and never makes bonus moves;
+- in Adventurous Equations selects a variation that only adds meanings
+  (:func:`.variations.choose.helpful`).
 
 ``easy``, ``medium`` and ``hard`` are this same player with more work allowed
 (:data:`STYLES`); strong opponents are a later issue. :meth:`PlainBot.wants`
@@ -38,6 +40,7 @@ from . import solver
 from .actions import Agree, Challenge, Decline, Move, NoGoal, PlaceGoal, Present, Roll, SetGoal
 from .cubes import Cube
 from .mat import SECTIONS, Mat
+from .variations import choose
 
 View = dict[str, JSON]
 
@@ -69,6 +72,8 @@ UNKNOWN = solver.Answer("unknown", None, 0)
 # Human-like delays (seconds, scaled by the option bot_pace), a range per kind of action.
 DELAYS: dict[str, tuple[float, float]] = {
     "roll": (2, 5),
+    "select": (3, 8),
+    "finish_selecting": (1, 3),
     "place_goal": (3, 8),
     "goal": (2, 5),
     "no_goal": (10, 20),
@@ -163,6 +168,8 @@ class PlainBot(Bot):
         phase = view["phase"]
         if phase == "roll":
             return Roll()
+        if phase == "select":
+            return choose.helpful(view)
         if phase == "goal":
             return self._goal(view)
         if phase == "no_goal":
