@@ -79,10 +79,12 @@ def cube(page: Page, index: int) -> Locator:
     return page.locator(f'.eq-board .eq-cube[data-cube="{index}"]').first
 
 
-def set_goal(page: Page, server: Server, code: str, token: str, rearrange: bool = False) -> str:
+def set_goal(page: Page, server: Server, code: str, token: str, rearrange: bool = False,
+             single: bool = False) -> str:
     """As the Goal-setter: roll, put two digits in the Goal (the second before the first), say Goal.
 
     ``rearrange``: then pick the Goal's first cube up and put it at the end of the group.
+    ``single``: a one-digit Goal (a Now turns up sooner).
     """
     page.locator('button[data-action="roll"]').click()
     expect(page.locator(".eq-resources .eq-cube")).to_have_count(24)
@@ -92,6 +94,10 @@ def set_goal(page: Page, server: Server, code: str, token: str, rearrange: bool 
     cube(page, first["index"]).click()
     page.locator("button.eq-new-group").click()
     expect(page.locator(".eq-goal .eq-cube")).to_have_count(1)
+    if single:
+        page.locator('button[data-action="goal"]').click()
+        wait_for(lambda: server.room(code)["view"]["goal_set"], what="the Goal")
+        return str(first["face"])
     # The second cube goes before the first: a place in the group, not only its end.
     cube(page, second["index"]).click()
     page.locator('.eq-goal .eq-gap[data-goal-group="0"][data-position="0"]').click()
@@ -301,13 +307,14 @@ def test_online_shake_by_code_and_link_with_a_now_and_two_equations_checked(
     expect(ann.locator(".share .big-code")).to_have_count(0)
     pages_of = {0: ann, 1: bob, 2: cy}
     tokens = {s: seats_in_browser(p, code)[s] for s, p in pages_of.items()}
-    goal = set_goal(ann, server, code, tokens[0])
+    goal = set_goal(ann, server, code, tokens[0], single=True)
     for p in pages_of.values():
         shown(p, server, code)
         expect(p.locator(".eq-goal h3")).to_have_text(f"Goal {goal}")
     # Bob, Cy, Ann move in turn until Cy can make a move that leaves a Now for Ann.
     for _ in range(MAX_MOVES):
         room = server.room(code)
+        assert room["view"]["phase"] == "moves", "the shake ended without a Now"
         view = view_of(server, code, tokens[room["view"]["turn"]])
         seat = view["turn"]
         page = pages_of[seat]
@@ -580,8 +587,9 @@ def test_pass_and_play_for_three_the_equations_stay_hidden_until_revealed(pages:
     code = new_game(page, "Ann", how="pass", players=3, others=("Ben", "Cat"))
     tokens = seats_in_browser(page, code)
     names = {0: "Ann", 1: "Ben", 2: "Cat"}
-    set_goal(page, server, code, tokens[0])
+    set_goal(page, server, code, tokens[0], single=True)
     for _ in range(MAX_MOVES):
+        assert server.room(code)["view"]["phase"] == "moves", "the shake ended without a Now"
         view = view_of(server, code, tokens[server.room(code)["view"]["turn"]])
         seat = view["turn"]
         _hold(page, server, code, names[seat])
