@@ -9,6 +9,11 @@ Four kinds of node, all frozen (hashable, comparable) dataclasses:
 - :class:`Root`: ``index √ radicand``; ``index`` is ``None`` when no index is
   written (it is then 2).
 - :class:`Group`: brackets the writer typed, with the kind used (``(``, ``[``, ``{``).
+- :class:`Unary`: an operation of one operand that the Adventurous variations of
+  Equations add (``!`` after it, a unary ``×`` before it).
+
+A numeral may carry *marks* (Equations, Appendix A): ``sw`` (a sideways cube),
+``ud`` (upside-down), ``pob`` (a 1 standing for a power of the base).
 
 A tree says exactly how it is grouped. Grouping a parser had to choose (the
 Equations parser lists every choice) is structure, not a :class:`Group`: ``Group``
@@ -29,8 +34,14 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import TypeAlias
 
-#: The binary operators, in their canonical (Unicode) spelling.
-BINARY_OPS = ("+", "−", "×", "÷", "^")
+#: The binary operators, in their canonical (Unicode) spelling; after them the
+#: Equations variations' operations: LCM and percent (a ``√``), GCF (a ``^``), log (a
+#: sideways ``÷``).
+BINARY_OPS = ("+", "−", "×", "÷", "^", "lcm", "gcf", "pct", "log")
+
+#: The one-operand operations: factorial (written after its operand), and the unary
+#: ``×`` of Number of Factors and Smallest Prime (before it).
+UNARY_OPS = ("!", "×")
 
 #: Closing bracket for each opening one.
 BRACKETS = {"(": ")", "[": "]", "{": "}"}
@@ -42,6 +53,7 @@ class Num:
 
     digits: str
     position: int = field(default=-1, compare=False, repr=False)
+    marks: str = field(default="", repr=False)
 
     @property
     def value(self) -> int:
@@ -88,7 +100,20 @@ class Group:
             raise ValueError(f"unknown bracket {self.kind!r}")
 
 
-Node: TypeAlias = Num | BinOp | Root | Group
+@dataclass(frozen=True)
+class Unary:
+    """``op`` applied to ``operand``: ``!`` (written after it) or a unary ``×``."""
+
+    op: str
+    operand: Node
+    position: int = field(default=-1, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        if self.op not in UNARY_OPS:
+            raise ValueError(f"unknown operator {self.op!r}")
+
+
+Node: TypeAlias = Num | BinOp | Root | Group | Unary
 
 
 def children(node: Node) -> tuple[Node, ...]:
@@ -99,6 +124,8 @@ def children(node: Node) -> tuple[Node, ...]:
         return (node.radicand,) if node.index is None else (node.index, node.radicand)
     if isinstance(node, Group):
         return (node.inner,)
+    if isinstance(node, Unary):
+        return (node.operand,)
     return ()
 
 
@@ -154,6 +181,8 @@ def strip_groups(node: Node) -> Node:
         elif isinstance(n, Root):
             index = None if n.index is None else done[id(n.index)]
             done[id(n)] = Root(index, done[id(n.radicand)], n.position)
+        elif isinstance(n, Unary):
+            done[id(n)] = Unary(n.op, done[id(n.operand)], n.position)
         else:
             done[id(n)] = n
     return done[id(node)]

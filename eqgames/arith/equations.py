@@ -53,13 +53,13 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass, field
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from functools import partial
 
 from .algebraic import metered
-from .ast import BRACKETS, BinOp, Group, Node, Num, Root
+from .ast import BRACKETS, BinOp, Group, Node, Num, Root, Unary
 from .errors import ArithError, LimitExceeded, ParseError, Undefined
 from .evaluate import apply_binary, apply_root, evaluate
 from .limits import (
@@ -70,7 +70,14 @@ from .limits import (
     MAX_NUMERAL_DIGITS,
     MAX_SYMBOLS,
 )
+from .marked import tokenize_marked as _tokenize_marked
+from .notation import PLAIN, Notation
 from .printer import to_text
+from .tokens import CLOSERS as _CLOSERS
+from .tokens import DIGITS as _DIGITS
+from .tokens import OPERATORS as _OPERATORS
+from .tokens import STAR as _STAR
+from .tokens import Token as _Token
 from .values import Value
 
 __all__ = [
@@ -84,30 +91,12 @@ __all__ = [
     "parse_interpretations",
 ]
 
-_DIGITS = "0123456789"
-_OPERATORS = {"+": "+", "-": "−", "−": "−", "–": "−", "x": "×", "X": "×", "×": "×",
-              "÷": "÷", "/": "÷", "^": "^"}
-_CLOSERS = {close: open_ for open_, close in BRACKETS.items()}
-_STAR = {"power": "^", "times": "×"}
-
 #: Most cubes in a Goal (IV-B) and fewest in a Solution (III-A of the basic rules).
 GOAL_MAX_CUBES = 6
 SOLUTION_MIN_CUBES = 2
 
 
 # --- tokens -------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class _Token:
-    kind: str  # "num", "op", "root", "open", "close"
-    text: str  # digits, or the canonical symbol
-    position: int
-    spaced: bool  # whitespace just before it
-    raw: str  # as typed, for messages
-
-    def __str__(self) -> str:
-        return f"'{self.raw}' at {self.position}"
 
 
 def _tokenize(text: str, star: str, spaces_group: bool = True) -> list[_Token]:
@@ -195,11 +184,21 @@ class _Level:
     closer: _Token | None = None
     ways: dict[tuple[int, int], list[tuple[str, int]]] = field(default_factory=dict)
     counts: dict[tuple[int, int], int] = field(default_factory=dict)
+    posts: tuple[_Token, ...] = ()  # "!" written after the closing bracket
 
     @property
     def spaced(self) -> bool:
         assert self.opener is not None
         return self.opener.spaced
+
+    @property
+    def gapped(self) -> bool:
+        """Whether a gap of the mat lies inside these brackets (only kept brackets, see
+        :meth:`Expression.regrouped`, can hold one)."""
+        return any(
+            (k > 0 and item.spaced) or (isinstance(item, _Level) and item.gapped)
+            for k, item in enumerate(self.items)
+        )
 
     @property
     def whole(self) -> tuple[int, int]:
@@ -218,8 +217,17 @@ def _kind(item: _Token | _Level) -> str:
     return "group" if isinstance(item, _Level) else item.kind
 
 
-def _solve(level: _Level, text: str) -> None:
-    """Fill ``level.ways`` and ``level.counts``: the interval search."""
+def _solve(
+    level: _Level, text: str, defaults: bool = False, gaps: bool = False, i_first: bool = False
+) -> None:
+    """Fill ``level.ways`` and ``level.counts``: the interval search.
+
+    ``defaults`` (an Equation on paper, VII-B-6): a unary ``×`` applies only to the
+    numeral just behind it (a bracket, a ``√`` of one, or another unary ``×`` of one).
+    ``gaps`` (with variations): brackets holding a gap of the mat count as spanning it.
+    ``i_first`` (Imaginary, on paper): a × beside i is done before the operations
+    around it (XIII-D-11: 3+2xi is 3+(2xi), 5xi−i4 is (5xi)−(i4)).
+    """
     items = level.items
     m = len(items)
     # spaces_before[k]: number of spaced gaps among the first k gaps (gap g lies
@@ -228,19 +236,40 @@ def _solve(level: _Level, text: str) -> None:
     spaces_before = [0]
     for flag in spaced_gap:
         spaces_before.append(spaces_before[-1] + flag)
+    gapped_before = [0]
+    for item in items:
+        gapped_before.append(
+            gapped_before[-1] + (gaps and isinstance(item, _Level) and item.gapped)
+        )
 
     def respects_spacing(i: int, j: int) -> bool:
-        if spaces_before[j - 1] - spaces_before[i] == 0:
+        if spaces_before[j - 1] - spaces_before[i] == 0 and gapped_before[j] == gapped_before[i]:
             return True
         flush_left = i > 0 and not spaced_gap[i - 1]
         flush_right = j < m and not spaced_gap[j - 1]
         return not (flush_left or flush_right)
 
     kinds = [_kind(item) for item in items]
+    tight: set[tuple[int, int]] = set()
+    blocks = [
+        (k - 1, k + 1)
+        for k in range(1, m - 1)
+        if i_first
+        and _is_times(items[k])
+        and any(_is_i(items[n]) for n in (k - 1, k + 1))
+    ]
+
+    def cuts_a_block(i: int, j: int) -> bool:
+        """Items i..j-1 hold part of a block, neither all of it nor only some of it."""
+        return any(
+            j > a and i <= b and not (i <= a and j > b) and not (a <= i and j <= b + 1)
+            for a, b in blocks
+        )
+
     for length in range(1, m + 1):
         for i in range(0, m - length + 1):
             j = i + length
-            if not _is_operand(items[j - 1]) or not respects_spacing(i, j):
+            if not _is_operand(items[j - 1]) or not respects_spacing(i, j) or cuts_a_block(i, j):
                 continue
             ways: list[tuple[str, int]] = []
             total = 0
@@ -248,10 +277,14 @@ def _solve(level: _Level, text: str) -> None:
                 item = items[i]
                 ways.append(("leaf", i))
                 total = item.count if isinstance(item, _Level) else 1
+                tight.add((i, j))
             else:
-                if kinds[i] == "root" and (inner := level.counts.get((i + 1, j), 0)):
-                    ways.append(("prefix", i))
-                    total += inner
+                if kinds[i] in ("root", "unary") and (inner := level.counts.get((i + 1, j), 0)):
+                    if (i + 1, j) in tight:
+                        tight.add((i, j))
+                    if kinds[i] == "root" or not defaults or (i + 1, j) in tight:
+                        ways.append(("prefix", i))
+                        total += inner
                 for k in range(i + 1, j - 1):
                     if kinds[k] not in ("op", "root"):
                         continue
@@ -277,7 +310,9 @@ def _solve(level: _Level, text: str) -> None:
         )
 
 
-def _structure(text: str, tokens: list[_Token]) -> tuple[_Level, list[_Level]]:
+def _structure(
+    text: str, tokens: list[_Token], notation: Notation = PLAIN, defaults: bool = False
+) -> tuple[_Level, list[_Level]]:
     """Check the symbol order and split into bracket levels (innermost first in the list)."""
     root = _Level(opener=None)
     stack = [root]
@@ -288,14 +323,24 @@ def _structure(text: str, tokens: list[_Token]) -> tuple[_Level, list[_Level]]:
         level = stack[-1]
         if expect_operand:
             if token.kind == "num":
+                if defaults and previous is not None and previous.kind in ("root", "op"):
+                    _no_clash(token, previous, text)
                 level.items.append(token)
                 expect_operand = False
             elif token.kind == "open":
                 stack.append(_Level(opener=token))
             elif token.kind == "root":
                 level.items.append(token)
+            elif token.kind == "op" and token.text == "×" and notation.unary_times:
+                level.items.append(replace(token, kind="unary"))
             elif token.kind == "op":
-                raise ParseError(_misplaced_operator(token, previous), text, token.position)
+                raise ParseError(
+                    _misplaced_operator(token, previous, notation), text, token.position
+                )
+            elif token.kind == "post":
+                raise ParseError(
+                    f"{token} follows no number: ! is written after its number", text, token.position
+                )
             elif previous is not None and previous.kind == "open":
                 raise ParseError(
                     f"empty brackets at {previous.position}", text, previous.position
@@ -311,6 +356,30 @@ def _structure(text: str, tokens: list[_Token]) -> tuple[_Level, list[_Level]]:
         elif token.kind in ("op", "root"):
             level.items.append(token)
             expect_operand = True
+        elif (
+            token.kind == "num"
+            and token.text.startswith("i")
+            and previous is not None
+            and previous.kind == "close"
+        ):
+            # (3+4)i: i beside a bracket multiplies it first (XIII-D-11 example (c)).
+            last = level.items[-1]
+            assert isinstance(last, _Level)
+            last.posts += (replace(token, kind="post", marks="imul" + token.marks),)
+        elif token.kind == "post":
+            last = level.items[-1]
+            if defaults and token.marks == "exp" and isinstance(last, _Token) and _i_product(last):
+                raise ParseError(
+                    f"{last.raw}{token.raw} has two defaults that clash: the exponent applies "
+                    "to the numeral before it and i multiplies first; write the brackets "
+                    "(XIII-D-11 table (i))",
+                    text,
+                    token.position,
+                )
+            if isinstance(last, _Level):
+                last.posts += (token,)
+            else:
+                level.items[-1] = replace(last, posts=last.posts + (token,))
         elif token.kind == "close":
             if level.opener is None:
                 raise ParseError(
@@ -324,7 +393,7 @@ def _structure(text: str, tokens: list[_Token]) -> tuple[_Level, list[_Level]]:
                 )
             level.closer = token
             stack.pop()
-            _solve(level, text)
+            _solve(level, text, defaults, not notation.plain, defaults and notation.imaginary)
             closed.append(level)
             stack[-1].items.append(level)
         else:
@@ -348,17 +417,52 @@ def _structure(text: str, tokens: list[_Token]) -> tuple[_Level, list[_Level]]:
             text,
             len(text),
         )
-    _solve(root, text)
+    _solve(root, text, defaults, not notation.plain, defaults and notation.imaginary)
     closed.append(root)
     return root, closed
 
 
-def _misplaced_operator(token: _Token, previous: _Token | None) -> str:
+def _is_times(item: _Token | _Level) -> bool:
+    return isinstance(item, _Token) and item.kind == "op" and item.text == "×"
+
+
+def _is_i(item: _Token | _Level) -> bool:
+    """A numeral with i in it (Imaginary)."""
+    return isinstance(item, _Token) and item.kind == "num" and "i" in item.text
+
+
+def _i_product(token: _Token) -> bool:
+    """A numeral and i side by side (``9i``, not ``i`` alone)."""
+    return "·" in token.text and "i" in token.text
+
+
+def _no_clash(token: _Token, previous: _Token, text: str) -> None:
+    """√9i and, with Number of Factors, ×4i: the default of √ (or the unary ×) and the
+    default of i clash, so the writer must group (XIII-D-11 table (i))."""
+    if not _i_product(token) or not token.text[0].isdigit():
+        return
+    if previous.kind == "root" or (previous.kind == "op" and previous.text == "×"):
+        sign = "√" if previous.kind == "root" else "×"
+        raise ParseError(
+            f"{sign}{token.raw} has two defaults that clash: {sign} applies to the numeral "
+            f"behind it and i multiplies first; write ({sign}{token.raw.rstrip('i|')})i or "
+            f"{sign}({token.raw}) (XIII-D-11 table (i))",
+            text,
+            token.position,
+        )
+
+
+def _misplaced_operator(
+    token: _Token, previous: _Token | None, notation: Notation = PLAIN
+) -> str:
     where = f"unexpected {token}"
     if token.text == "+":
         return f"{where}: + is only for addition, never a positive sign"
     if token.text == "−":
-        return f"{where}: − is only for subtraction, never a negative sign"
+        hint = ""
+        if notation.upside_down:
+            hint = "; an upside-down cube is written with its mark, 7ud, not −7 (Appendix A)"
+        return f"{where}: − is only for subtraction, never a negative sign{hint}"
     if previous is None or previous.kind == "open":
         return f"{where}: {token.raw} needs a number before it"
     return f"{where}: {token.raw} cannot follow '{previous.raw}'"
@@ -397,11 +501,28 @@ class Outcomes:
 class Expression:
     """A parsed Equations expression: its symbols and all its interpretations."""
 
-    def __init__(self, text: str, *, star: str = "power", spaces_group: bool = True) -> None:
+    def __init__(
+        self,
+        text: str,
+        *,
+        star: str = "power",
+        spaces_group: bool = True,
+        notation: Notation = PLAIN,
+        _tokens: list[_Token] | None = None,
+    ) -> None:
         self.text = text
         self.star = star
-        self._tokens = _tokenize(text, star, spaces_group)
-        self._root, self._levels = _structure(text, self._tokens)
+        self.notation = notation
+        if _tokens is not None:
+            self._tokens = _tokens
+        elif notation.plain:
+            self._tokens = _tokenize(text, star, spaces_group)
+        else:
+            self._tokens = _tokenize_marked(text, star, spaces_group, notation)
+        # On paper (spaces group nothing) the default readings of VII-B-6 hold.
+        self._root, self._levels = _structure(
+            text, self._tokens, notation, defaults=not spaces_group
+        )
 
     def __repr__(self) -> str:
         return f"Expression({self.text!r})"
@@ -420,11 +541,135 @@ class Expression:
         """
         out: list[str] = []
         for token in self._tokens:
-            if token.kind == "num":
-                out.extend(token.text)
-            elif token.kind in ("op", "root"):
-                out.append(token.text)
+            out.extend(_token_faces(token))
         return tuple(out)
+
+    def stands(self) -> tuple[str, ...]:
+        """The symbol each cube stands for, in the order of :meth:`faces` (a wild cube's
+        differs from its face; a sideways or upside-down cube stands for its face)."""
+        out: list[str] = []
+        for token in self._tokens:
+            out.extend(token.stands or _token_faces(token))
+        return tuple(out)
+
+    def digit_readings(self, most: int = 16) -> list[tuple[int, str]]:
+        """In bases eleven and twelve an unmarked ``^`` may be the digit ten and a ``√``
+        the digit eleven (XIII-C-5, VII-B-5-e): each other way of reading them, as
+        (where the first such symbol is, the text with its digit marks). At most ``most``."""
+        base = self.notation.base
+        spots = [
+            t
+            for t in self._tokens
+            if (t.kind == "op" and t.text == "^" and t.raw in ("^", "*") and base >= 11)
+            or (t.kind == "root" and t.raw in ("√", "sqrt") and base >= 12)
+        ]
+        out: list[tuple[int, str]] = []
+        for mask in range(1, min(1 << len(spots), most + 1)):
+            text = self.text
+            chosen = [t for k, t in enumerate(spots) if mask >> k & 1]
+            for token in sorted(chosen, key=lambda t: -t.position):
+                end = token.position + len(token.raw)
+                word = "ten" if token.text == "^" else "eleven"
+                text = text[:end] + word + text[end:]
+            out.append((chosen[0].position, text))
+        return out
+
+    def cube_roles(self) -> tuple[bool, ...]:
+        """For each cube (in the order of :meth:`faces`): is it used as an operation sign?"""
+        return tuple(
+            token.kind in ("op", "root", "unary")
+            for token in self._tokens
+            for _ in range(_cubes(token))
+        )
+
+    def exponents(self) -> list[tuple[str, int]]:
+        """The digits used as exponents by the Exponent variation: (face, cube number)."""
+        out: list[tuple[str, int]] = []
+        cube = 0
+        for token in self._tokens:
+            if token.kind == "post" and token.marks == "exp":
+                out.append((token.faces[0], cube))
+            cube += _cubes(token)
+        return out
+
+    def factorials(self) -> int:
+        """How many ``!`` are written."""
+        return sum(1 for t in self._tokens if t.kind == "post" and t.text == "!")
+
+    def numeral_cubes(self) -> list[tuple[Num, int]]:
+        """Each numeral as written (its meaning and marks) with its number of digit cubes
+        (a decimal point is not a digit; a 1 for a power of the base is one)."""
+        return [
+            (Num(t.text, t.position, t.marks), sum(f != "^" for f in _token_faces(t)))
+            for t in self._tokens
+            if t.kind == "num"
+        ]
+
+    def cube_marks(self) -> tuple[str, ...]:
+        """How each cube is turned, in the order of :meth:`faces`: ``sw``, ``ud``, ``swud``
+        or ``""`` (a √ used as percent is upside-down, a ÷ used as log sideways)."""
+        out: list[str] = []
+        for token in self._tokens:
+            turn = {"pct": "ud", "log": "sw"}.get(token.text, "") if token.kind == "op" else ""
+            if token.kind == "num":
+                turn = token.marks.replace("pob", "")
+            out.extend(turn for _ in _token_faces(token))
+        return tuple(out)
+
+    def beside(self, operation: str) -> set[int]:
+        """Where the numerals written just before or after an ``operation`` start."""
+        found: set[int] = set()
+        tokens = self._tokens
+        for k, token in enumerate(tokens):
+            if token.kind == "op" and token.text == operation:
+                for near in (k - 1, k + 1):
+                    if 0 <= near < len(tokens) and tokens[near].kind == "num":
+                        found.add(tokens[near].position)
+        return found
+
+    def regrouped(self, clusters: Sequence[int]) -> Expression:
+        """The same symbols grouped by the mat instead of by brackets (IV-B-2).
+
+        ``clusters`` is the number of cubes in each group of touching cubes on the
+        mat, left to right; this expression's brackets are left out, so its
+        interpretations are every reading the mat's grouping allows.
+        """
+        starts: set[int] = set()
+        total = 0
+        for size in clusters:
+            starts.add(total)
+            total += size
+        # Brackets the writer put round something a ! follows stay: the ! is no cube,
+        # so the mat cannot say what it applies to (XIII-A-4 example (d): (8 − 5)!).
+        kept: set[int] = set()
+        opened: list[int] = []
+        for k, token in enumerate(self._tokens):
+            if token.kind == "open":
+                opened.append(k)
+            elif token.kind == "close" and opened:
+                first = opened.pop()
+                after = self._tokens[k + 1] if k + 1 < len(self._tokens) else None
+                if after is not None and after.kind == "post":
+                    kept.update((first, k))
+        tokens: list[_Token] = []
+        cube = 0
+        for k, token in enumerate(self._tokens):
+            if token.kind in ("open", "close"):
+                if k in kept:
+                    tokens.append(replace(token, spaced=cube in starts and cube > 0))
+                continue
+            size = _cubes(token)
+            if any(cube + k in starts for k in range(1, size)):
+                raise ParseError(
+                    f"the numeral {token.raw} joins cubes that are apart on the mat",
+                    self.text,
+                    token.position,
+                )
+            tokens.append(replace(token, spaced=cube in starts and cube > 0 and size > 0))
+            cube += size
+        return Expression(
+            self.text, star=self.star, spaces_group=True, notation=self.notation, _tokens=tokens
+        )
 
     def cubes(self) -> int:
         """How many cubes the expression uses: one per digit and per operation sign."""
@@ -462,7 +707,8 @@ class Expression:
         with metered():
             for tree in self.interpretations(limit):
                 try:
-                    result.append(Interpretation(tree, evaluate(tree, complex_ok=complex_ok)))
+                    value = evaluate(tree, complex_ok=complex_ok, notation=self.notation)
+                    result.append(Interpretation(tree, value))
                 except ArithError as error:
                     result.append(Interpretation(tree, None, error))
         return result
@@ -484,7 +730,7 @@ class Expression:
                 cells: dict[tuple[int, int], _Cell] = {}
                 for span in _reachable(level):
                     cells[span] = _cell_of_span(
-                        level, span, cells, done, complex_ok, steps, max_steps
+                        level, span, cells, done, complex_ok, steps, max_steps, self.notation
                     )
                 done[id(level)] = cells[level.whole]
         top = done[id(self._root)]
@@ -532,12 +778,17 @@ def _trees_of_span(
             item = level.items[i]
             if isinstance(item, _Level):
                 assert item.opener is not None
-                out.extend(Group(item.opener.text, t, item.opener.position) for t in built[id(item)])
+                out.extend(
+                    _posted(Group(item.opener.text, t, item.opener.position), item.posts)
+                    for t in built[id(item)]
+                )
             else:
-                out.append(Num(item.text, item.position))
+                out.append(_posted(Num(item.text, item.position, item.marks), item.posts))
         elif kind == "prefix":
-            position = _position(level.items[i])
-            out.extend(Root(None, t, position) for t in trees[(i + 1, j)])
+            token = level.items[i]
+            position = _position(token)
+            assert isinstance(token, _Token)
+            out.extend(_prefixed(token, t, position) for t in trees[(i + 1, j)])
         else:
             position = _position(level.items[k])
             for left in trees[(i, k)]:
@@ -549,6 +800,66 @@ def _trees_of_span(
                     else:
                         out.append(Root(left, right, position))
     return out
+
+
+def _posted(node: Node, posts: tuple[_Token, ...]) -> Node:
+    """A leaf with the ``!`` and exponent digits written after it, innermost first."""
+    return _apply_posts(node, None, posts, None)[0]
+
+
+def _apply_posts(
+    node: Node, value: Value | None, posts: tuple[_Token, ...], notation: Notation | None
+) -> tuple[Node, Value | None]:
+    """The leaf with its posts, and its value when ``notation`` is given (raising the
+    arithmetic's error). A ``!`` after an exponent digit is the exponent's (XIII-B-9
+    comment (b): 4 3exp! is 4^(3!)); the next exponent digit raises the power again
+    (5 2exp 3exp is (5²)³, XIII-B-9 example (c))."""
+    exponent: tuple[Node, Value | None] | None = None
+
+    def raised(base: tuple[Node, Value | None]) -> tuple[Node, Value | None]:
+        if exponent is None:
+            return base
+        tree = BinOp("^", base[0], exponent[0], exponent[0].position)
+        if notation is None:
+            return tree, None
+        assert base[1] is not None and exponent[1] is not None
+        return tree, notation.binary("^", base[1], exponent[1])
+
+    current: tuple[Node, Value | None] = (node, value)
+    for post in posts:
+        if post.marks.startswith("imul"):
+            current = raised(current)
+            exponent = None
+            unit = Num(post.text, post.position, post.marks[4:])
+            product = BinOp("×", current[0], unit, post.position)
+            if notation is None or current[1] is None:
+                current = (product, None)
+            else:
+                factor = notation.numeral(post.text, post.marks[4:])
+                current = (product, notation.binary("×", current[1], factor))
+        elif post.text == "!":
+            target = current if exponent is None else exponent
+            tree = Unary("!", target[0], post.position)
+            result = None if notation is None or target[1] is None else notation.unary("!", target[1])
+            if exponent is None:
+                current = (tree, result)
+            else:
+                exponent = (tree, result)
+        else:
+            current = raised(current)
+            digit = Num(post.text, post.position)
+            exponent = (digit, None if notation is None else notation.numeral(post.text, ""))
+    return raised(current)
+
+
+def _grouped_posted(opener: _Token, posts: tuple[_Token, ...], tree: Node) -> Node:
+    return _posted(Group(opener.text, tree, opener.position), posts)
+
+
+def _prefixed(token: _Token, operand: Node, position: int) -> Node:
+    if token.kind == "unary":
+        return Unary("×", operand, position)
+    return Root(None, operand, position)
 
 
 def _position(item: _Token | _Level) -> int:
@@ -585,9 +896,11 @@ def _cell_of_span(
     complex_ok: bool,
     steps: list[int],
     max_steps: int,
+    notation: Notation = PLAIN,
 ) -> _Cell:
     i, j = span
     cell = _Cell()
+    plain = notation.plain
 
     def spend(amount: int) -> None:
         steps[0] += amount
@@ -605,22 +918,44 @@ def _cell_of_span(
                 inner = done[id(item)]
                 opener = item.opener
                 assert opener is not None
-                for value, tree in inner.values.values():
-                    cell.add(value, Group(opener.text, tree, opener.position))
-                cell.inherit(inner, partial(Group, opener.text, position=opener.position))
-            else:
+                if item.posts:
+                    for value, tree in inner.values.values():
+                        _add_posted(
+                            cell, value, Group(opener.text, tree, opener.position), item.posts,
+                            notation,
+                        )
+                else:
+                    for value, tree in inner.values.values():
+                        cell.add(value, Group(opener.text, tree, opener.position))
+                cell.inherit(inner, partial(_grouped_posted, opener, item.posts))
+            elif plain:
                 cell.add(_numeral_value(item), Num(item.text, item.position))
+            else:
+                leaf = Num(item.text, item.position, item.marks)
+                try:
+                    value = notation.numeral(item.text, item.marks)
+                except ArithError as error:
+                    cell.fail(error, _posted(leaf, item.posts))
+                else:
+                    _add_posted(cell, value, leaf, item.posts, notation)
         elif kind == "prefix":
             radicands = cells[(i + 1, j)]
-            position = _position(level.items[i])
+            token = level.items[i]
+            assert isinstance(token, _Token)
+            position = _position(token)
             spend(len(radicands.values))
             for value, tree in radicands.values.values():
-                node = Root(None, tree, position)
+                node = _prefixed(token, tree, position)
                 try:
-                    cell.add(apply_root(None, value, complex_ok=complex_ok), node)
+                    if token.kind == "unary":
+                        cell.add(notation.unary("×", value), node)
+                    elif plain:
+                        cell.add(apply_root(None, value, complex_ok=complex_ok), node)
+                    else:
+                        cell.add(notation.root(None, value, complex_ok=complex_ok), node)
                 except ArithError as error:
                     cell.fail(error, node)
-            cell.inherit(radicands, partial(Root, None, position=position))
+            cell.inherit(radicands, partial(_prefixed, token, position=position))
         else:
             lefts, rights = cells[(i, k)], cells[(k + 1, j)]
             token = level.items[k]
@@ -630,7 +965,13 @@ def _cell_of_span(
             for a, left in lefts.values.values():
                 for b, right in rights.values.values():
                     try:
-                        if kind == "bin":
+                        if not plain:
+                            result = (
+                                notation.binary(token.text, a, b, complex_ok=complex_ok)
+                                if kind == "bin"
+                                else notation.root(a, b, complex_ok=complex_ok)
+                            )
+                        elif kind == "bin":
                             result = apply_binary(token.text, a, b, complex_ok=complex_ok)
                         else:
                             result = apply_root(a, b, complex_ok=complex_ok)
@@ -646,6 +987,29 @@ def _cell_of_span(
 
 def _numeral_value(token: _Token) -> Value:
     return Fraction(int(token.text))
+
+
+def _add_posted(
+    cell: _Cell, value: Value, node: Node, posts: tuple[_Token, ...], notation: Notation
+) -> None:
+    """The value of a leaf with its posts applied (a failure is the span's failure)."""
+    try:
+        tree, result = _apply_posts(node, value, posts, notation)
+    except ArithError as error:
+        cell.fail(error, _posted(node, posts))
+        return
+    assert result is not None
+    cell.add(result, tree)
+
+
+def _token_faces(token: _Token) -> tuple[str, ...]:
+    if token.faces:
+        return token.faces
+    if token.kind == "num":
+        return tuple(token.text)
+    if token.kind in ("op", "root"):
+        return (token.text,)
+    return ()
 
 
 def _combine(kind: str, token: _Token, left: Node, right: Node) -> Node:
@@ -677,7 +1041,9 @@ def _any_tree(cell: _Cell) -> Node | None:
 # --- the public helpers ----------------------------------------------------------
 
 
-def parse(text: str, *, star: str = "power", spaces_group: bool = True) -> Expression:
+def parse(
+    text: str, *, star: str = "power", spaces_group: bool = True, notation: Notation = PLAIN
+) -> Expression:
     """Parse ``text`` in Equations notation (raises :class:`ParseError`, :class:`LimitExceeded`).
 
     ``spaces_group=False`` reads text written on paper, where spaces group nothing:
@@ -685,7 +1051,7 @@ def parse(text: str, *, star: str = "power", spaces_group: bool = True) -> Expre
     >>> parse("2x 3+5").count(), parse("2x 3+5", spaces_group=False).count()
     (1, 2)
     """
-    return Expression(text, star=star, spaces_group=spaces_group)
+    return Expression(text, star=star, spaces_group=spaces_group, notation=notation)
 
 
 def parse_interpretations(
@@ -764,6 +1130,8 @@ def check_solution_text(text: str, *, star: str = "power") -> Expression:
 
 def _cubes(token: _Token) -> int:
     """Cubes in one symbol: one per digit and per operation sign; brackets are none."""
+    if token.faces:
+        return len(token.faces)
     if token.kind == "num":
         return len(token.text)
     return 1 if token.kind in ("op", "root") else 0

@@ -32,3 +32,9 @@ MAX_ALGEBRAIC_WORK = 1 << 18
 MAX_ALGEBRAIC_BITS = 4_096
 #: Most bits of working precision spent telling one algebraic root from its neighbours.
 MAX_PRECISION_BITS = 1 << 16
+#: Largest n whose factorial n! is computed (3!!! = 720! is within it; 1000! has 2568 digits).
+MAX_FACTORIAL = 1_000
+#: Largest counting number whose factors are counted (trial division to its square root).
+MAX_FACTOR_ARGUMENT = 10**12
+#: Largest number above which the smallest prime is searched for.
+MAX_PRIME_ARGUMENT = 10**12

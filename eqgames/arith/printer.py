@@ -33,9 +33,12 @@ brackets it needs are printed.
 
 from __future__ import annotations
 
-from .ast import BRACKETS, BinOp, Group, Node, Num, Root, postorder
+from .ast import BRACKETS, BinOp, Group, Node, Num, Root, Unary, postorder
 
 _ASCII_OPS = {"+": "+", "−": "-", "×": "x", "÷": "/", "^": "^"}
+# The Equations variations' operations, written as their cube with its mark (Appendix A).
+_MARKED_OPS = {"lcm": "√lcm", "gcf": "^gcf", "pct": "√ud", "log": "÷sw"}
+_ASCII_MARKED_OPS = {"lcm": "sqrt lcm", "gcf": "^gcf", "pct": "sqrt ud", "log": "/sw"}
 _PRECEDENCE = {"+": 1, "−": 1, "×": 2, "÷": 2, "^": 3}
 
 
@@ -47,11 +50,19 @@ def to_text(
     done: dict[int, str] = {}
     for n in postorder(node):
         if isinstance(n, Num):
-            text = n.digits
+            text = n.digits + n.marks
+        elif isinstance(n, Unary):
+            inner = done[id(n.operand)]
+            if not isinstance(n.operand, Num | Group | Unary):
+                inner = f"({inner})"
+            text = f"{inner}!" if n.op == "!" else f"{'×' if unicode else 'x'}{inner}"
         elif isinstance(n, Group):
             text = n.kind + done[id(n.inner)] + BRACKETS[n.kind]
         elif isinstance(n, BinOp):
-            op = n.op if unicode else _ASCII_OPS[n.op]
+            if n.op in _MARKED_OPS:
+                op = (_MARKED_OPS if unicode else _ASCII_MARKED_OPS)[n.op]
+            else:
+                op = n.op if unicode else _ASCII_OPS[n.op]
             left = _operand(n, n.left, done[id(n.left)], right_side=False, precedence=precedence)
             right = _operand(n, n.right, done[id(n.right)], right_side=True, precedence=precedence)
             text = f"{left}{pad}{op}{pad}{right}"
@@ -88,7 +99,7 @@ def _operand(parent: BinOp, child: Node, text: str, *, right_side: bool, precede
         if isinstance(child, Root) and not right_side:
             return f"({text})"
         return text
-    if isinstance(child, Num | Group):
+    if isinstance(child, Num | Group) or (isinstance(child, Unary) and child.op == "!"):
         return text
     if isinstance(child, Root) and right_side and child.index is None and _bare_radicand(child):
         return text

@@ -25,6 +25,7 @@ _GAMES: dict[str, str] = {
     "formula": "eqgames.games.formula:Formula",
     "crossdigits": "eqgames.games.crossdigits:Crossdigits",
     "equations": "eqgames.games.equations:Equations",
+    "mathable": "eqgames.games.mathable:Mathable",
 }
 
 #: The five equation games in the order the home page shows them.

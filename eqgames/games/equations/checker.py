@@ -36,6 +36,15 @@ How the rulebook (``rules/equations.txt``) is read, top to bottom as :func:`chec
    arithmetic refuses within its limits (``9^(9^9)``) is one no checked Equation
    can use, which is also what the adjudicator assumes.
 
+With the Adventurous variations (XIII) the shake's :class:`Ruleset` gives the notation
+(:func:`.meanings.notation_of`: Appendix A's marks and what each symbol computes),
+the writer's Goal is matched against the mat cube by cube (a wild cube's place may
+show what it stands for, a turned cube its mark) and read as the mat's clusters
+allow, and :mod:`.variation_checks` adds the rules that are not about a value (one
+meaning for the wild cube, the factorials, the Exponent colour, Multiple Operations'
+repeated signs) before the value, whose reason names the variation a reading
+missed by ("with Average, (4 + 6) + 9 is 7, not 19").
+
 The first rule broken is the reason, written for the players. Nothing a player
 types makes :func:`check` raise: a text the notation refuses gets a reason
 naming the character (counted from 1) where reading stopped.
@@ -63,11 +72,14 @@ from eqgames.arith.ast import Node, strip_groups
 from eqgames.arith.equations import Expression, Interpretation, parse
 from eqgames.arith.errors import ArithError, LimitExceeded, ParseError, Undefined
 from eqgames.arith.limits import MAX_INPUT_CHARS
+from eqgames.arith.notation import Notation
 from eqgames.arith.printer import to_text
 from eqgames.arith.values import Value
 from eqgames.arith.values import to_text as value_text
 
+from . import variation_checks as variations
 from .mat import Mat
+from .meanings import notation_of
 from .ruleset import BASIC, Ruleset
 
 __all__ = ["OCCASIONS", "RESOURCES_ALLOWED", "Occasion", "Verdict", "check"]
@@ -156,22 +168,30 @@ def check(equation: str, mat: Mat, occasion: Occasion, ruleset: Ruleset = BASIC)
         raise ValueError(f"unknown occasion {occasion!r}; one of {', '.join(OCCASIONS)}")
     solution: _Side | None = None
     goal: _Side | None = None
+    notation = notation_of(ruleset)
     try:
         if occasion != "no_goal" and not mat.goal:
             raise _Incorrect("there is no Goal on the mat for a Solution to equal")
-        left, right = _sides(equation, ruleset)
-        solution, goal = _which_is_the_goal(left, right, mat, occasion)
+        left, right = _sides(equation, ruleset, notation)
+        solution, goal = _which_is_the_goal(left, right, mat, occasion, notation)
         _readable(left, right, solution, goal)
         assert solution.expression is not None and goal.expression is not None
         if occasion == "no_goal":
             goal_value = _own_goal(goal.expression, ruleset)
-        else:
+        elif notation.plain:
             goal_value = _writers_goal(goal.expression, mat, ruleset)
+        else:
+            goal_value = _writers_goal_with(goal.expression, mat, ruleset, notation)
         _solution_form(solution.expression, ruleset)
         _cubes_used(
-            _cubes_written(solution.expression), _cubes_written(goal.expression), mat, occasion
+            _solution_cubes(solution.expression, mat, ruleset),
+            _cubes_written(goal.expression),
+            mat,
+            occasion,
         )
-        _equals_the_goal(solution.expression, goal_value, ruleset)
+        if not notation.plain:
+            _variations_applied(solution.expression, goal.expression, mat, occasion, ruleset, notation)
+        _equals_the_goal(solution.expression, goal_value, ruleset, notation)
     except _Incorrect as wrong:
         return Verdict(
             False,
@@ -186,7 +206,7 @@ def check(equation: str, mat: Mat, occasion: Occasion, ruleset: Ruleset = BASIC)
 # --- 1. the form: Solution = Goal ---------------------------------------------------------
 
 
-def _sides(equation: str, ruleset: Ruleset) -> tuple[_Side, _Side]:
+def _sides(equation: str, ruleset: Ruleset, notation: Notation) -> tuple[_Side, _Side]:
     if len(equation) >= MAX_INPUT_CHARS:
         raise _Incorrect(
             f"the Equation is {len(equation)} characters long; at most {MAX_INPUT_CHARS - 1} are read"
@@ -206,10 +226,13 @@ def _sides(equation: str, ruleset: Ruleset) -> tuple[_Side, _Side]:
         raise _Incorrect("nothing is written before the '='", at)
     if not equation[at + 1 :].strip():
         raise _Incorrect("nothing is written after the '='", at)
-    return _read_side(equation, 0, at, ruleset), _read_side(equation, at + 1, len(equation), ruleset)
+    return (
+        _read_side(equation, 0, at, ruleset, notation),
+        _read_side(equation, at + 1, len(equation), ruleset, notation),
+    )
 
 
-def _read_side(equation: str, start: int, end: int, ruleset: Ruleset) -> _Side:
+def _read_side(equation: str, start: int, end: int, ruleset: Ruleset, notation: Notation) -> _Side:
     raw = equation[start:end]
     first = start + (len(raw) - len(raw.lstrip()))
     last = start + len(raw.rstrip())
@@ -217,7 +240,7 @@ def _read_side(equation: str, start: int, end: int, ruleset: Ruleset) -> _Side:
     # Equation's characters counted from 1, as a player counts them.
     padded = " " * (first + 1) + equation[first:last]
     try:
-        expression = parse(padded, star=ruleset.star, spaces_group=False)
+        expression = parse(padded, star=ruleset.star, spaces_group=False, notation=notation)
     except ArithError as error:
         return _Side(equation[first:last], first, None, error)
     return _Side(equation[first:last], first, expression)
@@ -226,13 +249,23 @@ def _read_side(equation: str, start: int, end: int, ruleset: Ruleset) -> _Side:
 # --- 2. which side is the writer's Goal ------------------------------------------------------
 
 
-def _which_is_the_goal(left: _Side, right: _Side, mat: Mat, occasion: Occasion) -> tuple[_Side, _Side]:
+def _which_is_the_goal(
+    left: _Side, right: _Side, mat: Mat, occasion: Occasion, notation: Notation
+) -> tuple[_Side, _Side]:
     if occasion == "no_goal":
         return left, right
+    if not notation.plain:
+        if _is_mat_goal(right, mat, notation) or not _is_mat_goal(left, mat, notation):
+            return left, right
+        return right, left
     cubes = tuple(c.face for c in mat.goal_cubes())
     if right.faces == cubes or left.faces != cubes:
         return left, right
     return right, left
+
+
+def _is_mat_goal(side: _Side, mat: Mat, notation: Notation) -> bool:
+    return side.expression is not None and variations.goal_matches(side.expression, mat, notation)
 
 
 def _cubes_written(expression: Expression) -> tuple[str, ...]:
@@ -300,6 +333,108 @@ def _writers_goal(written: Expression, mat: Mat, ruleset: Ruleset) -> Value:
     return _one_value(readings, written, "Goal")
 
 
+def _writers_goal_with(written: Expression, mat: Mat, ruleset: Ruleset, notation: Notation) -> Value:
+    """The writer's Goal with the shake's variations: the mat's cubes in order, a wild
+    cube written as what it stands for, turned as on the mat, read as the mat allows."""
+    on_mat = mat.goal_text()
+    faces = [c.face for c in mat.goal_cubes()]
+    digit_signs = (notation.base >= 11 and any(f in ("^", "√") for f in faces)) or (
+        notation.imaginary and "−" in faces
+    )
+    if (
+        notation.wild not in faces
+        and not mat.turns
+        and not digit_signs
+        and not _reinterprets_goal(notation)
+    ):
+        # A wild cube, a turned cube, a ^ or √ that may be a digit, a factorial the
+        # writer adds or a meaning only the writer's marks give (an exponent digit, a
+        # decimal point, a power of the base) may make any Goal legal; without them the
+        # mat's Goal must be.
+        try:
+            _legal_goal(parse(on_mat, star=ruleset.star, notation=notation), ruleset)
+        except ArithError as error:
+            message = re.sub(r" at \d+", "", _message(error))
+            raise _Incorrect(
+                f"the Goal on the mat, {on_mat}, is not a legal Goal: {message}; no Equation can "
+                "be correct (VI-A-1 comment (a))"
+            ) from None
+    if not variations.goal_matches(written, mat, notation):
+        raise _Incorrect(
+            f"neither side is the Goal on the mat, {on_mat}: write the Goal's cubes in order, "
+            "with brackets to show how it is read, not its value (VII-B-2 comment (b))"
+        )
+    turned = variations.goal_turns(written, mat, notation)
+    if turned is not None:
+        raise _Incorrect(turned)
+    for numeral, cubes in written.numeral_cubes():
+        # Decimal in Goal: three consecutive digits with a point among them (XIII-D-12).
+        pointed = notation.decimal_in_goal and "." in numeral.digits
+        if cubes > (3 if pointed else ruleset.goal_numeral_digits):
+            raise _Incorrect(
+                f"the Goal's numeral {numeral.digits} has {_count(cubes)} digits; a Goal's "
+                f"numerals have at most {ruleset.goal_numeral_digits} (IV-B-1)"
+            )
+    try:
+        regrouped = written.regrouped([len(cluster) for cluster in mat.goal])
+    except ParseError:
+        raise _Incorrect(
+            f"the Goal written, {written.text.strip()}, breaks the grouping of the Goal on the "
+            f"mat, {on_mat} (IV-B-2)"
+        ) from None
+    try:
+        allowed = {strip_groups(t) for t in regrouped.interpretations()}
+        readings = _evaluated(written, ruleset)
+    except ArithError as error:
+        raise _Incorrect(f"the Goal cannot be checked: {_message(error)}") from None
+    for reading in readings:
+        if strip_groups(reading.tree) not in allowed:
+            shown = to_text(reading.tree)
+            read = (
+                f"the Goal written, {shown},"
+                if len(readings) == 1
+                else f"the Goal as written can be read as {shown}, which"
+            )
+            raise _Incorrect(
+                f"{read} breaks the grouping of the Goal on the mat, {on_mat} (IV-B-2)"
+                + _spaces_hint(written)
+            )
+    value = _one_value(readings, written, "Goal")
+    out_of_range = variations.goal_in_range(value, ruleset)
+    if out_of_range is not None:
+        raise _Incorrect(out_of_range)
+    return value
+
+
+def _reinterprets_goal(notation: Notation) -> bool:
+    return (
+        notation.factorial
+        or notation.exponent
+        or notation.decimal_point
+        or notation.powers_of_base
+        or notation.decimal_in_goal
+    )
+
+
+def _variations_applied(
+    solution: Expression,
+    goal: Expression,
+    mat: Mat,
+    occasion: Occasion,
+    ruleset: Ruleset,
+    notation: Notation,
+) -> None:
+    """The rules of the shake's variations that are not about a value (VII-B-5-f)."""
+    goal_faces = goal.faces() if occasion == "no_goal" else tuple(c.face for c in mat.goal_cubes())
+    for reason in (
+        variations.wild_consistent(solution, goal, goal_faces, notation),
+        variations.factorials_allowed(solution, goal, ruleset),
+        variations.exponent_colours(solution, goal, mat, ruleset),
+    ):
+        if reason is not None:
+            raise _Incorrect(reason)
+
+
 def _own_goal(written: Expression, ruleset: Ruleset) -> Value:
     """After "no Goal", the writer's Goal must be a legal Goal (IV-B) and say its reading."""
     try:
@@ -315,10 +450,15 @@ def _legal_goal(goal: Expression, ruleset: Ruleset) -> Expression:
     cubes = len(_cubes_written(goal))
     if cubes > ruleset.goal_max_cubes:
         raise Undefined(f"it has {cubes} cubes; a Goal has at most {ruleset.goal_max_cubes} (IV-B)")
-    for numeral in goal.numerals():
-        if len(numeral.digits) > ruleset.goal_numeral_digits:
+    sizes = (
+        [(n, len(n.digits)) for n in goal.numerals()]
+        if goal.notation.plain
+        else goal.numeral_cubes()
+    )
+    for numeral, digits in sizes:
+        if digits > ruleset.goal_numeral_digits:
             raise Undefined(
-                f"its numeral {numeral.digits} has {len(numeral.digits)} digits; a Goal's "
+                f"its numeral {numeral.digits} has {digits} digits; a Goal's "
                 f"numerals have at most {ruleset.goal_numeral_digits} (IV-B-1)"
             )
     if not goal.outcomes(complex_ok=ruleset.complex_ok).values:
@@ -365,8 +505,10 @@ def _spaces_hint(written: Expression) -> str:
 
 
 def _solution_form(solution: Expression, ruleset: Ruleset) -> None:
+    if not solution.notation.plain:
+        _solution_numerals(solution, ruleset)
     limit = ruleset.solution_numeral_digits
-    for numeral in solution.numerals():
+    for numeral in [] if not solution.notation.plain else solution.numerals():
         if len(numeral.digits) > limit:
             digits = "one digit" if limit == 1 else f"at most {limit} digits"
             raise _Incorrect(
@@ -383,7 +525,58 @@ def _solution_form(solution: Expression, ruleset: Ruleset) -> None:
         )
 
 
+def _solution_numerals(solution: Expression, ruleset: Ruleset) -> None:
+    """Numerals' sizes with variations: a 1 for a power of the base is one cube; a
+    decimal numeral has at most three digits (XIII-B-13); Percent's numbers may have
+    two (XIII-A-14)."""
+    limit = ruleset.solution_numeral_digits
+    beside_percent = solution.beside("pct")
+    notation = solution.notation
+    for numeral, cubes in solution.numeral_cubes():
+        if notation.decimal_in_goal and not notation.decimal_point and "." in numeral.digits:
+            raise _Incorrect(
+                f"the Solution's {numeral.digits} has a decimal point: with Decimal in Goal a "
+                "decimal point may be placed only in the Goal (XIII-D-12)",
+                numeral.position - 1,
+            )
+        most = limit
+        if "." in numeral.digits:
+            most = 3
+        elif numeral.position in beside_percent:
+            most = max(limit, 2)
+        if cubes > most:
+            digits = "one digit" if most == 1 else f"at most {most} digits"
+            raise _Incorrect(
+                f"the Solution's numeral {numeral.digits} (at character {numeral.position}) "
+                f"has {_count(cubes)} digits: a Solution's numerals have {digits} (III-C)",
+                numeral.position - 1,
+            )
+
+
 # --- 5. the cubes --------------------------------------------------------------------------
+
+
+def _solution_cubes(solution: Expression, mat: Mat, ruleset: Ruleset) -> tuple[str, ...]:
+    """The cubes a Solution uses. With Multiple Operations an operation sign may be used
+    many times (XIII-B-5): its uses are one cube (or each Required one); a wild cube
+    likewise when it stands for an operation, never when it is a numeral (XIII-B-3
+    comment (a))."""
+    faces = _cubes_written(solution)
+    if not ruleset.has("multiple_operations"):
+        return faces
+    required = Counter(c.face for c in mat.required)
+    kept: Counter[str] = Counter()
+    out: list[str] = []
+    for face, stands, operation in zip(faces, solution.stands(), solution.cube_roles(), strict=True):
+        if operation and stands in _OPERATION_SIGNS:
+            if kept[face] >= max(1, required[face]):
+                continue
+            kept[face] += 1
+        out.append(face)
+    return tuple(out)
+
+
+_OPERATION_SIGNS = frozenset("+−×÷^√")
 
 
 def _cubes_used(
@@ -474,7 +667,9 @@ def _beyond_reason(
 # --- 6. the value -------------------------------------------------------------------------
 
 
-def _equals_the_goal(solution: Expression, goal: Value, ruleset: Ruleset) -> None:
+def _equals_the_goal(
+    solution: Expression, goal: Value, ruleset: Ruleset, notation: Notation | None = None
+) -> None:
     try:
         outcomes = solution.outcomes(complex_ok=ruleset.complex_ok)
     except LimitExceeded as error:
@@ -486,9 +681,23 @@ def _equals_the_goal(solution: Expression, goal: Value, ruleset: Ruleset) -> Non
         if isinstance(failed.error, Undefined):
             raise _Incorrect(f"{read} names no number: {failed.error}")
         raise _Incorrect(f"{read} has no value that can be computed exactly: {failed.error}")
+    if notation is not None and notation.base >= 11:
+        _digit_readings(solution, goal, ruleset, notation)
+    if ruleset.has("multiple_of"):
+        for reading in outcomes.values:
+            assert reading.value is not None
+            reason = variations.differs_by_multiple(reading.value, goal, ruleset)
+            if reason is not None:
+                read = f"read as {to_text(reading.tree)}: " if readings > 1 else ""
+                raise _Incorrect(read + reason)
+        return
     for reading in outcomes.values:
         assert reading.value is not None
         if reading.value != goal:
+            if notation is not None and not notation.plain:
+                named = variations.named_variation(reading.tree, reading.value, goal, notation)
+                if named is not None:
+                    raise _Incorrect(named)
             read = _read_as(reading.tree, readings, "the Solution")
             more = ""
             if any(r.value == goal for r in outcomes.values):
@@ -496,8 +705,36 @@ def _equals_the_goal(solution: Expression, goal: Value, ruleset: Ruleset) -> Non
                     "; every reading of the Solution must equal the Goal, since there is no "
                     "order of operations (VII-B-5-e)"
                 )
+            in_base = "" if notation is None or notation.base == 10 else " (in base ten)"
             raise _Incorrect(
-                f"{read} is {_number(reading.value)}, the Goal is {_number(goal)}{more}"
+                f"{read} is {_number(reading.value)}, the Goal is {_number(goal)}{in_base}{more}"
+            )
+
+
+def _digit_readings(solution: Expression, goal: Value, ruleset: Ruleset, notation: Notation) -> None:
+    """With Base eleven or twelve an unmarked ^ or √ is ambiguous (VII-B-5-e): read as the
+    digit ten or eleven, the Solution must equal the Goal too, or the writer marks it."""
+    for at, text in solution.digit_readings():
+        try:
+            other = parse(text, star=ruleset.star, spaces_group=False, notation=notation)
+            if any(cubes > ruleset.solution_numeral_digits for _, cubes in other.numeral_cubes()):
+                continue  # a numeral too long for a Solution is no interpretation
+            outcomes = other.outcomes(complex_ok=ruleset.complex_ok)
+        except ArithError:
+            continue
+        symbol = text[at]
+        digit = "ten" if symbol in "^*" else "eleven"
+        wrong = [r for r in outcomes.values if r.value != goal]
+        if wrong or outcomes.undefined is not None:
+            shown = (
+                f"it is {_number(wrong[0].value)}" if wrong and wrong[0].value is not None
+                else "it names no number"
+            )
+            raise _Incorrect(
+                f"with Base {notation.base_name}, the {symbol} at character {at} can also be the "
+                f"digit {digit}, and read so the Solution does not equal the Goal ({shown}); "
+                f"write {symbol}{digit} for the digit or {symbol}{'rt' if symbol == '√' else 'pow'} "
+                "for the operation (VII-B-5-e)"
             )
 
 

@@ -36,9 +36,25 @@ class Mat:
     permitted: tuple[Cube, ...] = ()
     forbidden: tuple[Cube, ...] = ()
     resources: tuple[Cube, ...] = ()
+    #: Goal cubes placed sideways (``sw``) or upside-down (``ud``), by cube index: with
+    #: Sideways, Upside-down or Percent the Goal-setter may turn a cube (XIII-A-1, 2, 14).
+    turns: tuple[tuple[int, str], ...] = ()
 
     def goal_cubes(self) -> tuple[Cube, ...]:
         return tuple(c for cluster in self.goal for c in cluster)
+
+    def turn_of(self, cube: Cube) -> str:
+        """How a Goal cube is turned: ``sw``, ``ud`` or ``""`` (right-side up)."""
+        return dict(self.turns).get(cube.index, "")
+
+    def turned(self, turns: Mapping[int, str]) -> Mat:
+        """The mat with Goal cubes turned, given by their place in the Goal (from 0).
+
+        >>> Mat.from_text(goal="7+1").turned({0: "sw"}).turns
+        ((0, 'sw'),)
+        """
+        cubes = self.goal_cubes()
+        return replace(self, turns=tuple(sorted((cubes[k].index, t) for k, t in turns.items())))
 
     def goal_text(self) -> str:
         """The Goal in Equations notation, a space between clusters."""
@@ -104,6 +120,7 @@ class Mat:
             return tuple(Cube(c["index"], c["face"], c["colour"]) for c in items)
 
         return cls(
+            turns=tuple(sorted((int(k), str(t)) for k, t in data.get("turns", {}).items())),
             goal=tuple(cubes(cluster) for cluster in data["goal"]),
             required=cubes(data["required"]),
             permitted=cubes(data["permitted"]),
@@ -115,7 +132,9 @@ class Mat:
         def listed(cubes: Iterable[Cube]) -> list[object]:
             return [c.to_json() for c in cubes]
 
+        turned: dict[str, object] = {"turns": {str(k): t for k, t in self.turns}} if self.turns else {}
         return {
+            **turned,
             "goal": [listed(cluster) for cluster in self.goal],
             "goal_text": self.goal_text(),
             **{name: listed(self.section(name)) for name in SECTIONS},

@@ -47,8 +47,10 @@ from eqgames.arith.values import Value, is_rational
 from eqgames.core.rng import Rng
 from eqgames.search.cubes import KINDS, BudgetExceeded, CubeSearch, Found
 
+from .checker import Occasion, check
 from .cubes import Cube
 from .mat import Mat
+from .meanings import notation_of
 from .ruleset import BASIC, Ruleset
 
 __all__ = [
@@ -147,12 +149,24 @@ class Adjudicator:
             if s.count(self._resources, face):
                 one = s.code(face)
                 questions.append((required + one, base + one))
-        return self._ask(questions)
+        return self._honest(self._ask(questions), "now")
 
     def possible(self) -> Answer:
         """A correct Solution with all Required and any Permitted and Resources cubes."""
         required = self._required
-        return self._ask([(required, required + self._permitted + self._resources)])
+        answer = self._ask([(required, required + self._permitted + self._resources)])
+        return self._honest(answer, "impossible")
+
+    def _honest(self, answer: Answer, occasion: Occasion) -> Answer:
+        """With variations the search knows only Basic Equations' arithmetic: a witness
+        stands when the checker accepts it under the shake's variations, and nothing
+        else is known (a variation can both add Solutions and forbid them)."""
+        if notation_of(self.ruleset).plain and not self.ruleset.has("multiple_of"):
+            return answer
+        witness = answer.witness
+        if witness is not None and check(witness, self.mat, occasion, self.ruleset).correct:
+            return answer
+        return Answer("unknown", None, answer.work)
 
     def _ask(self, questions: list[tuple[int, int]]) -> Answer:
         if not self.targets or not self._usable:
