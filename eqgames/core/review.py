@@ -28,7 +28,9 @@ from .record import Record
 
 def _event_json(event: Event, version: int, everything: bool) -> dict[str, JSON]:
     data: dict[str, JSON] = {"kind": event.kind, "version": version, **event.data}
-    if everything:
+    # A game's own "to" (Equations: the section a cube moved to) is kept: the
+    # seats an event went to are informational once everything may be shown.
+    if everything and "to" not in event.data:
         data["to"] = None if event.to is None else sorted(event.to)
     return data
 

@@ -177,3 +177,8 @@ export class LiveGame {
     if (this.socket) this.socket.close();
   }
 }
+
+/** Ask a game's tool (POST /api/tools/GAME/TOOL); only tools a player may use online belong on a table. */
+export function callTool(game, tool, params) {
+  return request("POST", `/api/tools/${encodeURIComponent(game)}/${encodeURIComponent(tool)}`, { body: params });
+}

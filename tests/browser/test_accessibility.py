@@ -24,6 +24,7 @@ BOARDS = {
     "memorymath": ".mm-board input[name=numbers]",
     "crossdigits": ".crossdigits-board .cd-rack .cd-tile",
     "mathable": ".mathable-board .mt-rack .mt-tile",
+    "equations": ".eq-board .eq-player",
 }
 
 
@@ -48,7 +49,7 @@ def test_the_shell_pages(pages: Pages, server: Server, phone: bool) -> None:
     page.goto("/")
     expect(page.locator("article.game-card").first).to_be_visible()
     _check(page, "home")
-    for name in ("formula", "memorymath", "crossdigits"):
+    for name in ("formula", "memorymath", "crossdigits", "equations"):
         page.goto(f"/new/{name}")
         expect(page.get_by_role("button", name="Start")).to_be_visible()
         if page.locator("details.options").count():

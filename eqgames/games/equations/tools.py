@@ -6,7 +6,8 @@ clusters separated by spaces; declared as :class:`~eqgames.core.tools.Tool` so
 the server (``POST /api/tools/equations/solve``) and the command line
 (``eqgames solve equations``, ``eqgames check equations``) offer them without
 knowing this game. Neither may be used during an online game: they would play
-the challenge for you.
+the challenge for you. The Equation editor's ``preview`` (:mod:`.preview`) may:
+it only evaluates the writer's own text and the public Goal.
 
     >>> answer = solve("2x 3+5", "4", "x", "", "41+")
     >>> answer["now"]["status"], answer["now"]["witness"]
@@ -29,6 +30,8 @@ from .checker import OCCASIONS, Occasion
 from .checker import check as check_equation
 from .cubes import CUBE_COUNT, CUBES_PER_COLOUR, FACES
 from .mat import SECTIONS, Mat
+from .preview import MAX_CHARS as MAX_PREVIEW_CHARS
+from .preview import preview
 from .ruleset import BASIC, Ruleset
 
 #: Largest budget the adjudicator is asked with (work units per question).
@@ -175,6 +178,17 @@ def _check_status(answer: dict[str, Any]) -> int:
     return 0 if answer["correct"] else 1
 
 
+# -- preview: the editor's live values -------------------------------------------------------
+
+
+def _preview(equation: str, goal: str = "", after: str = "now", star: str = BASIC.star) -> dict[str, Any]:
+    """The preview with the mat's Goal typed as the other tools type it (``x`` for ×, …)."""
+    occasion: Occasion = after.replace("-", "_")  # type: ignore[assignment]
+    sign = "^" if star == "power" else "×"
+    typed_goal = goal.replace("sqrt", "√").replace("*", sign)
+    return preview(equation, typed_goal, occasion, star)
+
+
 # -- the declarations ------------------------------------------------------------------------
 
 
@@ -262,6 +276,32 @@ TOOLS = (
         command="check",
         text=_check_text,
         status=_check_status,
+    ),
+    Tool(
+        "preview",
+        "The Equation editor's preview: the exact value of each side of an Equation as written "
+        "so far, and every reading of the Goal on the mat",
+        (
+            Param("equation", "The Equation as written so far, e.g. (5x4)+1 = 3x(5+2)",
+                  {"type": "string", "maxLength": MAX_PREVIEW_CHARS}),
+            text("goal", "The Goal's cubes (spaces separate its clusters)", MAX_SECTION_CHARS, ""),
+            text("after", "What the Equation answers: now, impossible, last-cube, stop, no-goal",
+                 12, "now", choices=AFTER),
+            _STAR,
+        ),  # fmt: skip
+        {
+            "type": "object",
+            "properties": {
+                "goal": {"type": "object"},
+                "sides": {"type": "array", "items": {"type": "object"}},
+                "error": {"type": ["string", "null"]},
+            },
+            "required": ["goal", "sides", "error"],
+        },
+        _preview,
+        online=True,
+        cpu=False,
+        cache=256,
     ),
     ANALYSIS,
 )

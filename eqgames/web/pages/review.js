@@ -13,7 +13,7 @@ import { analysisPanel } from "./analysis.js";
 import { describeProtocolEvent } from "../resign.js";
 
 // Only these modules may be loaded as boards (the name comes from the server).
-const BOARDS = new Set(["nim", "formula", "memorymath", "crossdigits", "mathable"]);
+const BOARDS = new Set(["nim", "formula", "memorymath", "crossdigits", "mathable", "equations"]);
 
 function clockText(seconds) {
   const s = Math.max(0, Math.round(seconds));
@@ -68,6 +68,8 @@ export function reviewPage(root, code, catalog, query) {
   const moves = h("ol", { class: "log review-moves", "aria-label": "Moves" });
   const revealed = h("section", { class: "panel", hidden: true });
   const analysis = h("div");
+  // What a board shows beside itself, out of the inert drawing (links of its own review).
+  const boardAside = h("div");
   const download = h("a", { href: `/api/games/${encodeURIComponent(code)}/record`, download: `eqgames-${code}.json`, hidden: true }, "Download the record");
   const layout = h(
     "div",
@@ -77,6 +79,7 @@ export function reviewPage(root, code, catalog, query) {
       "aside",
       { class: "stack" },
       analysis,
+      boardAside,
       h("section", { class: "panel" }, h("h2", {}, "Moves"), moves),
       revealed,
       h("p", { class: "row" },
@@ -194,6 +197,7 @@ export function reviewPage(root, code, catalog, query) {
         asSeat = seeAs.value === "" ? null : Number(seeAs.value);
         board = boardModule.createBoard(context());
         fill(boardArea, board.el);
+        fill(boardAside, board.aside || null);
         show(index);
       };
       // go(null): the analysis has come; show its notes for the step on screen.
@@ -201,6 +205,7 @@ export function reviewPage(root, code, catalog, query) {
     }
     board = boardModule.createBoard(context());
     fill(boardArea, board.el);
+    fill(boardAside, board.aside || null);
     slider.max = String(review.frames.length - 1);
     slider.oninput = () => show(Number(slider.value));
     const asked = Number(query.get("step"));
@@ -216,6 +221,9 @@ export function reviewPage(root, code, catalog, query) {
       },
       nameOf,
       review: true,
+      code,
+      frames: review.frames,
+      go: (step) => show(step),
     };
   }
 

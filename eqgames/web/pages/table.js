@@ -13,7 +13,7 @@ import { rematchBox } from "./rematch.js";
 import { describeProtocolEvent, resignControl } from "../resign.js";
 
 // Only these modules may be loaded as boards (the name comes from the server).
-const BOARDS = new Set(["nim", "formula", "memorymath", "crossdigits", "mathable"]);
+const BOARDS = new Set(["nim", "formula", "memorymath", "crossdigits", "mathable", "equations"]);
 const LOG_LIMIT = 200;
 
 export function tablePage(root, code, catalog, setConn) {
@@ -40,7 +40,8 @@ export function tablePage(root, code, catalog, setConn) {
   const boardArea = h("div", { class: "board-area" });
   const resultArea = h("div");
   const resignArea = h("div", { hidden: true }, resignControl(() => act({ type: "resign" })));
-  const log = h("ol", { class: "log", "aria-label": "Move log" });
+  // Focusable: a long log scrolls, and a keyboard must reach it too.
+  const log = h("ol", { class: "log", "aria-label": "Move log", tabindex: "0" });
   const side = h(
     "aside",
     { class: "stack" },
@@ -363,6 +364,9 @@ export function tablePage(root, code, catalog, setConn) {
       act,
       say,
       nameOf,
+      code,
+      // The game's record as this seat saw it (a board's own review of what is finished).
+      fetchReview: () => api.fetchReview(code, viewerToken()),
     };
   }
 
