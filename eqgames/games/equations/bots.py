@@ -168,6 +168,7 @@ def ask(
     style: Style,
     budget: int | None = None,
     spent: list[int] | None = None,
+    whole: bool = False,
 ) -> solver.Answer:
     """The adjudicator on ``now`` or ``possible``, within the style's work, remembered.
 
@@ -175,7 +176,8 @@ def ask(
     first sought among a few of those (Permitted, and Resources for ``possible``):
     one found there is a Solution on the whole mat. The whole mat is searched (so
     that ``no`` can come back) for ``now``, and for ``possible`` only when few
-    Resources cubes are left. ``spent`` (one number) adds up the fresh work.
+    Resources cubes are left (or when ``whole``: a writer who must find a Solution).
+    ``spent`` (one number) adds up the fresh work.
 
     >>> mat = Mat.from_text(goal="6", required="2", permitted="+", resources="41")
     >>> ask("now", mat, STYLES["easy"]).witness
@@ -195,7 +197,7 @@ def ask(
         found = _solve("possible", few, budget, spent)
         if found.status == "yes":
             return found
-        if len(mat.resources) > style.whole_mat:
+        if len(mat.resources) > style.whole_mat and not whole:
             return UNKNOWN
     return _solve("possible", mat, budget, spent)
 
@@ -216,8 +218,10 @@ class PlainBot(Bot):
             self._shake = view["shake"]
             self._goal_plan = None
 
-    def _ask(self, question: str, mat: Mat, budget: int | None = None) -> solver.Answer:
-        return ask(question, mat, self.style, budget, self._spent)
+    def _ask(
+        self, question: str, mat: Mat, budget: int | None = None, whole: bool = False
+    ) -> solver.Answer:
+        return ask(question, mat, self.style, budget, self._spent, whole)
 
     # -- the protocol ----------------------------------------------------------------------
 
@@ -451,7 +455,7 @@ class PlainBot(Bot):
             found = self.find_goal(mat.resources)
             answer = found[1] if found is not None else UNKNOWN
         else:
-            answer = self._ask("possible", mat, budget)
+            answer = self._ask("possible", mat, budget, whole=True)
         # Only a Solution it has checked, as a careful player does on paper.
         witness = answer.witness if answer.status == "yes" else None
         if witness is not None and checker.check(witness, mat, occasion).correct:
