@@ -90,9 +90,9 @@ STYLES = {
         judge_budget=0, decision_work=0, challenge_delay=(3, 9),
     ),
     "hard": Style(
-        budget=150_000, sample=7, whole_mat=9, goal="hard", goal_tries=10, moves_checked=0,
+        budget=60_000, sample=7, whole_mat=9, goal="hard", goal_tries=10, moves_checked=0,
         forbidden=0.33, now_longest=0, misses=0.0, lookahead=True, bonus=True,
-        judge_budget=30_000, decision_work=150_000, challenge_delay=(2, 6),
+        judge_budget=15_000, decision_work=60_000, challenge_delay=(2, 6),
     ),
 }
 
@@ -101,7 +101,7 @@ WRITING_WORK = 5
 #: Cubes more than a question's sample among which a Goal's Solution is sought.
 GOAL_SAMPLE = 3
 #: Hard looks ahead only when this many Resources cubes or fewer are left after its move.
-LOOKAHEAD_RESOURCES = 9
+LOOKAHEAD_RESOURCES = 7
 #: ... and over at most this many of its safe moves.
 LOOKAHEAD_MOVES = 6
 #: Hard's Goal: the fewest cubes any Solution needs that makes a Goal hard enough.
