@@ -103,7 +103,7 @@ def time_report(times: Times) -> dict[str, Any]:
 
 def two_players(args: argparse.Namespace, a: str, b: str, times: Times) -> dict[str, Any]:
     game = games.load("equations", mode="casual", shakes=args.shakes)
-    wins: Counter[str] = Counter()
+    wins: dict[str, float] = defaultdict(float)
     occasions: Counter[str] = Counter()
     right: Counter[str] = Counter()
     totals: dict[str, list[int]] = defaultdict(list)
