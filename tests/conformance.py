@@ -18,7 +18,10 @@ on every step that:
   state exactly as it was;
 - the game ends with a result whose ranking covers every seat;
 - the full view (``State.full_view``, what a finished game's review shows) is JSON,
-  holds every seat's own view and every seat's secrets, and never the RNG state.
+  holds every seat's own view and every seat's secrets, and never the RNG state;
+- a seat that resigns mid-game ends it at once, ranked last, with nobody left to act
+  and no clock running, through JSON and replay; the game's analysis (if it has one)
+  reads the record.
 """
 
 from __future__ import annotations
@@ -73,8 +76,12 @@ def play_random(
     options: dict[str, Any] | None = None,
     max_steps: int = 5000,
     check_every_step: bool = True,
+    resign_at: int | None = None,
 ) -> tuple[State, Record]:
-    """Play one random game to the end, checking the invariants on the way."""
+    """Play one random game to the end, checking the invariants on the way.
+
+    With ``resign_at``, the seat to act at that step resigns instead of playing.
+    """
     options = dict(options or {})
     game = games.load(game_name, **options)
     state = game.new(seed=seed, players=players, at=0.0)
@@ -114,7 +121,9 @@ def play_random(
         seat = rng.choice(list(to_act))
         if check_every_step:
             _check_refusals(game_name, state, seat, at)
-        action = _random_action(state, seat, rng, bots)
+        action = (
+            {"type": "resign"} if _step == resign_at else _random_action(state, seat, rng, bots)
+        )
         events = state.apply(seat, action, at=at)
         record.add_action(seat, action, at)
         replayed.apply(seat, action, at=at)
@@ -198,4 +207,21 @@ def check_game(
         n = players[i % len(players)]
         state, _ = play_random(game_name, seed + i, n, options)
         finals.append(state)
+    for n in players:
+        _check_resignation(game_name, seed + 1000 + n, n, options)
     return finals
+
+
+def _check_resignation(game_name: str, seed: int, players: int, options: dict[str, Any] | None) -> None:
+    state, record = play_random(game_name, seed, players, options, resign_at=3)
+    resign = [s for s in record.steps if s.action is not None and s.action.get("type") == "resign"]
+    if not resign:
+        return  # the game ended before the third step
+    seat = resign[0].seat
+    result = state.result()
+    assert result is not None and result.ranking[-1] == (seat,), f"{game_name}: {result}"
+    assert state.to_act() == () and state.deadline() is None
+    tools = {t.name: t for t in state.game.tools()}
+    if "analysis" in tools:
+        data = json.loads(_canon(record.to_json()))
+        tools["analysis"].call(data)

@@ -112,3 +112,19 @@ def test_every_refusal_is_an_arith_error() -> None:
                 assert row.error is None or isinstance(row.error, ArithError)
         except ArithError:
             pass
+
+
+def test_many_readings_of_sums_of_roots_are_refused_by_their_cost_not_left_to_run() -> None:
+    # Every operation is within the degree limit (64), but the unbracketed √ and +
+    # give thousands of sums of degree up to 64 (18 s of exact work unbounded).
+    written = "√2+√3+√5+√7+√(2+9)+√(6+7)+√(8+9)"
+    outcomes = equations.parse(written).outcomes()
+    assert outcomes.refused is not None and outcomes.refused.error is not None
+    assert isinstance(outcomes.refused.error, LimitExceeded)
+    assert outcomes.refused.error.limit == "MAX_ALGEBRAIC_WORK"
+    # Bracketed, it is one reading, and its degree (128) is the limit that refuses it.
+    grouped = "(((((√2+√3)+√5)+√7)+√(2+9))+√(6+7))+√(8+9)"
+    alone = equations.parse(grouped).outcomes()
+    assert not alone.values and alone.refused is not None
+    assert isinstance(alone.refused.error, LimitExceeded)
+    assert alone.refused.error.limit == "MAX_ALGEBRAIC_DEGREE"

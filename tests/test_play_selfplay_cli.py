@@ -75,6 +75,13 @@ def test_play_stops_cleanly_at_the_end_of_input_or_on_quit(
     assert status == 1 and "Leaving the game" in out
 
 
+def test_play_resign_ends_the_game_with_you_last(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    status, out = run_play(monkeypatch, capsys, ["formula", "--seed", "3"], "resign\n")
+    assert status == 0 and "Game over" in out and "seat 0 resigned" in out
+
+
 def test_play_nim_with_the_json_fallbacks(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -40,7 +40,9 @@ Algebraic(x^4 - 10x^2 + 1, ≈3.146264369942)
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from fractions import Fraction
 from math import gcd, lcm
 from typing import Literal, TypeAlias
@@ -52,6 +54,7 @@ from .errors import LimitExceeded
 from .limits import (
     MAX_ALGEBRAIC_BITS,
     MAX_ALGEBRAIC_DEGREE,
+    MAX_ALGEBRAIC_WORK,
     MAX_PRECISION_BITS,
     MAX_RESULT_BITS,
 )
@@ -447,9 +450,51 @@ def _ratio_of_like_radicals(a: Algebraic, b: Algebraic) -> Fraction | None:
 
 # ---------------------------------------------------------------- choosing the root
 
+#: The work units an evaluation may still spend choosing roots (a one-item list, so
+#: nested calls share it); ``None`` outside :func:`metered`, where nothing is counted.
+_WORK: ContextVar[list[int] | None] = ContextVar("algebraic_work", default=None)
+
+
+@contextmanager
+def metered(budget: int = MAX_ALGEBRAIC_WORK) -> Iterator[None]:
+    """Bound the algebraic work done inside: past ``budget`` units, :class:`LimitExceeded`.
+
+    Each operation is within the degree and height limits, yet an expression with
+    many readings may ask for thousands of them. Factoring a degree-``d`` polynomial
+    costs ``d²`` units and finding all its roots ``d²`` per precision step, so the
+    cost of what is refused is known before it is paid.
+
+    >>> with metered(100):
+    ...     add(nth_root(Fraction(2), 2), nth_root(Fraction(3), 2))
+    Algebraic(x^4 - 10x^2 + 1, ≈3.146264369942)
+    >>> with metered(10):
+    ...     add(nth_root(Fraction(2), 2), nth_root(Fraction(3), 2))
+    Traceback (most recent call last):
+    ...
+    eqgames.arith.errors.LimitExceeded: working these numbers out exactly would take too long (limit MAX_ALGEBRAIC_WORK)
+    """
+    token = _WORK.set([budget])
+    try:
+        yield
+    finally:
+        _WORK.reset(token)
+
+
+def _charge(units: int) -> None:
+    left = _WORK.get()
+    if left is None:
+        return
+    left[0] -= units
+    if left[0] < 0:
+        raise LimitExceeded(
+            "MAX_ALGEBRAIC_WORK", "working these numbers out exactly would take too long"
+        )
+
+
 
 def _select(polynomial: fmpz_poly, enclose: Callable[[int], acb]) -> Exact:
     """The root of ``polynomial`` that ``enclose(prec)`` (a ball around it) picks out."""
+    _charge(polynomial.degree() ** 2)
     _content, factors = polynomial.factor()
     return _pick([f for f, _ in factors], enclose)
 
@@ -479,6 +524,7 @@ def _pick(candidates: list[fmpz_poly], enclose: Callable[[int], acb]) -> Exact:
             found: list[Exact] = list(rationals)
             for f in live:
                 key = _key(f)
+                _charge(f.degree() ** 2 * max(1, prec // _START_PREC))
                 for ball in isolation.root_balls(key, prec):
                     if ball.overlaps(target):
                         found.append(_general(f, ball, prec, ball.imag.is_zero()))

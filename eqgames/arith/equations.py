@@ -58,6 +58,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import partial
 
+from .algebraic import metered
 from .ast import BRACKETS, BinOp, Group, Node, Num, Root
 from .errors import ArithError, LimitExceeded, ParseError, Undefined
 from .evaluate import apply_binary, apply_root, evaluate
@@ -458,11 +459,12 @@ class Expression:
     ) -> list[Interpretation]:
         """Every interpretation with its value or the reason it has none."""
         result = []
-        for tree in self.interpretations(limit):
-            try:
-                result.append(Interpretation(tree, evaluate(tree, complex_ok=complex_ok)))
-            except ArithError as error:
-                result.append(Interpretation(tree, None, error))
+        with metered():
+            for tree in self.interpretations(limit):
+                try:
+                    result.append(Interpretation(tree, evaluate(tree, complex_ok=complex_ok)))
+                except ArithError as error:
+                    result.append(Interpretation(tree, None, error))
         return result
 
     def outcomes(
@@ -476,11 +478,15 @@ class Expression:
         """
         steps = [0]
         done: dict[int, _Cell] = {}
-        for level in self._levels:
-            cells: dict[tuple[int, int], _Cell] = {}
-            for span in _reachable(level):
-                cells[span] = _cell_of_span(level, span, cells, done, complex_ok, steps, max_steps)
-            done[id(level)] = cells[level.whole]
+        # Each operation is bounded; so many readings of irrational numbers must be too.
+        with metered():
+            for level in self._levels:
+                cells: dict[tuple[int, int], _Cell] = {}
+                for span in _reachable(level):
+                    cells[span] = _cell_of_span(
+                        level, span, cells, done, complex_ok, steps, max_steps
+                    )
+                done[id(level)] = cells[level.whole]
         top = done[id(self._root)]
         return Outcomes(
             values=tuple(Interpretation(tree, value) for value, tree in top.values.values()),

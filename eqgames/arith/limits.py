@@ -23,6 +23,10 @@ MAX_ROOT_INDEX = 64
 #: Highest degree of an algebraic number (its minimal polynomial). Factoring is the
 #: cost: a sum of 6 square roots (degree 64) takes about 15 ms, of 8 (degree 256) 1.4 s.
 MAX_ALGEBRAIC_DEGREE = 64
+#: Most work units (see ``algebraic.metered``) one evaluation of user text may spend on
+#: algebraic numbers: a degree-64 sum or product costs 4,096 to factor and as much
+#: again per precision step to isolate, and this is about a second of that.
+MAX_ALGEBRAIC_WORK = 1 << 18
 #: Largest coefficient (in bits) of the minimal polynomial a sum, product or power of
 #: irrational algebraic numbers may have, estimated before it is computed.
 MAX_ALGEBRAIC_BITS = 4_096

@@ -7,7 +7,8 @@ their levels, repeated as needed). On your turn the view is shown with the
 legal actions numbered (best first when the game says how); type a number, a
 move in the game's own notation (a Formula play is the formula to leave on the
 table, ``4 + 8 = 12``), or an action as JSON. ``all`` lists every action,
-``help`` repeats this, ``quit`` leaves. A refused move prints the reason and
+``help`` repeats this, ``resign`` gives the game up (you rank last), ``quit``
+leaves. A refused move prints the reason and
 asks again; the bots' moves are shown as they happen.
 
 Where a game lets players act out of turn (an Equations challenge), you are
@@ -26,7 +27,7 @@ from typing import Any
 from eqgames import games
 from eqgames.cli import fail
 from eqgames.cli.hooks import Hooks, add_variant_option, hooks_for, parse_variants
-from eqgames.core import Action, Bot, IllegalAction, InvalidOptions, State, events_for
+from eqgames.core import Action, Bot, IllegalAction, InvalidOptions, Resign, State, events_for
 
 #: How many actions are listed before "all" is needed.
 SHOWN = 20
@@ -141,6 +142,9 @@ class Session:
             if text == "help":
                 self.say(HELP)
                 continue
+            if text == "resign":
+                self.apply(self.seat, Resign())
+                return True
             if text in ("all", "list"):
                 self.list_actions(view, actions, len(actions))
                 continue

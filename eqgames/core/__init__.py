@@ -4,7 +4,7 @@ from .actions import Action, ActionCodec
 from .bots import LEVELS, Bot, register_bot
 from .errors import BadActionData, ClockError, IllegalAction, InvalidOptions
 from .events import Event, events_for
-from .game import MIN_DEADLINE_STEP, Game, Result, Seat, State
+from .game import MIN_DEADLINE_STEP, Game, Resign, Result, Seat, State
 from .options import Bounds, Options, option
 from .record import Record, Step
 from .rng import Rng
@@ -24,6 +24,7 @@ __all__ = [
     "InvalidOptions",
     "Options",
     "Record",
+    "Resign",
     "Result",
     "Rng",
     "Seat",

@@ -91,6 +91,8 @@ def record_of(
 def replay_steps(record: Record) -> Any:
     """``(version, step, state before it)`` for every step; the state is then moved on.
 
+    A resignation is applied but not yielded: it is the protocol's, no game's
+    analysis has anything to weigh in it (the review shows it as an event).
     A step the rules refuse means the record is not a game: :class:`ToolError`.
     """
     try:
@@ -98,7 +100,8 @@ def replay_steps(record: Record) -> Any:
     except ValueError as error:
         raise ToolError(f"the record's game cannot be dealt: {error}") from None
     for version, step in enumerate(record.steps, 1):
-        yield version, step, state
+        if step.action is None or step.action.get("type") != "resign":
+            yield version, step, state
         try:
             if step.seat is None:
                 state.tick(step.at)

@@ -91,10 +91,6 @@ class Game(ABC):
         self.options: Any = self.options_class.parse(options)
         self.codec = ActionCodec(self.action_classes)
 
-    def parse_action(self, data: JSON) -> Action:
-        """Parse an action's JSON form; malformed data raises :class:`BadActionData`."""
-        return self.codec.parse(data)
-
     def check_players(self, players: int) -> None:
         if not self.min_players <= players <= self.max_players:
             raise InvalidOptions(
@@ -105,9 +101,22 @@ class Game(ABC):
     def new(self, seed: int = 0, players: int | None = None, at: float = 0.0) -> State:
         """Deal a new game."""
 
-    @abstractmethod
+    def parse_action(self, data: JSON) -> Action:
+        """Parse an action's JSON form; malformed data raises :class:`BadActionData`."""
+        if isinstance(data, Resign) or (isinstance(data, Mapping) and data.get("type") == "resign"):
+            return RESIGN_CODEC.parse(data.to_json() if isinstance(data, Action) else data)
+        return self.codec.parse(data)
+
     def state_from_json(self, data: Mapping[str, Any]) -> State:
         """Rebuild a state from :meth:`State.to_json`."""
+        state = self._state_from_json(data)
+        resigned = data.get("resigned")
+        state.resigned = None if resigned is None else int(resigned)
+        return state
+
+    @abstractmethod
+    def _state_from_json(self, data: Mapping[str, Any]) -> State:
+        """The game's own part of :meth:`state_from_json`."""
 
     def bot(self, level: str, seed: int = 0) -> Any:
         """A computer opponent (``easy``, ``medium`` or ``hard``) with its own seed."""
@@ -137,12 +146,40 @@ class Game(ABC):
         return {"game": self.name, "options": self.options.to_json()}
 
 
+@dataclass(frozen=True)
+class Resign(Action):
+    """Give up: the game ends at once and the seat that resigns ranks last.
+
+    Every game takes it, in any phase, from any seat while the game runs; the
+    protocol handles it (:meth:`State.apply`), not the game.
+    """
+
+    type: ClassVar[str] = "resign"
+
+
+RESIGN_CODEC = ActionCodec([Resign])
+
+
 class State(ABC):
-    """A game in progress. Mutated only through :meth:`apply` and :meth:`tick`."""
+    """A game in progress. Mutated only through :meth:`apply` and :meth:`tick`.
+
+    A game implements the underscored methods (:meth:`_apply`, :meth:`_to_act`,
+    :meth:`_result`, :meth:`_deadline`, :meth:`_to_json`); the public ones add
+    what every game shares, resignation (:class:`Resign`):
+
+        >>> from eqgames import games
+        >>> state = games.load("nim").new(seed=1, players=2)
+        >>> [e.kind for e in state.apply(1, {"type": "resign"}, at=5.0)]
+        ['resigned']
+        >>> state.result().ranking, state.to_act(), state.deadline()
+        (((0,), (1,)), (), None)
+    """
 
     game: Game
     rng: Rng
     players: int
+    #: The seat that resigned, if one did (the game is then over).
+    resigned: int | None = None
 
     # -- the protocol ---------------------------------------------------------
 
@@ -157,6 +194,10 @@ class State(ABC):
             raise IllegalAction(f"there is no seat {seat}")
         if self.result() is not None:
             raise IllegalAction("the game is over")
+        if isinstance(action, Resign):
+            # Games word their own "over" events; this one is the protocol's.
+            self.resigned = seat
+            return [Event("resigned", {"seat": seat})]
         saved = self._snapshot()
         try:
             return self._apply(seat, action, at)
@@ -189,6 +230,10 @@ class State(ABC):
 
     def deadline(self) -> float | None:
         """When the next timeout falls, if any (the server sleeps until then)."""
+        return None if self.resigned is not None else self._deadline()
+
+    def _deadline(self) -> float | None:
+        """The game's next timeout, if it has clocks."""
         return None
 
     def _timeout(self, due: float) -> list[Event]:
@@ -199,9 +244,13 @@ class State(ABC):
     def _apply(self, seat: int, action: Action, at: float) -> list[Event]:
         """Check and apply an action; raise :class:`IllegalAction` if the rules refuse it."""
 
-    @abstractmethod
     def to_act(self) -> tuple[int, ...]:
         """The seats that may act now (empty when the game is over)."""
+        return () if self.resigned is not None else self._to_act()
+
+    @abstractmethod
+    def _to_act(self) -> tuple[int, ...]:
+        """The seats the game waits for."""
 
     def legal_actions(self, seat: int) -> list[Action]:
         """Every distinct legal action for ``seat`` now (enumerable games only)."""
@@ -230,13 +279,33 @@ class State(ABC):
             "revealed": self.revealed(),
         }
 
-    @abstractmethod
     def result(self) -> Result | None:
         """The outcome once the game is over, else ``None``."""
+        if self.resigned is None:
+            return self._result()
+        return resignation_result(self.resigned, self.players, self.standing())
 
     @abstractmethod
+    def _result(self) -> Result | None:
+        """The game's own outcome, once its rules have ended it."""
+
+    def standing(self) -> list[float] | None:
+        """Each seat's score so far, higher better, if the game keeps one.
+
+        It ranks the seats that did not resign when one does. Default: none.
+        """
+        return None
+
     def to_json(self) -> dict[str, JSON]:
         """The whole state, secrets and RNG included (for storage, never for clients)."""
+        data = self._to_json()
+        if self.resigned is not None:
+            data["resigned"] = self.resigned
+        return data
+
+    @abstractmethod
+    def _to_json(self) -> dict[str, JSON]:
+        """The game's own part of :meth:`to_json`."""
 
     # -- helpers for games ----------------------------------------------------
 
@@ -255,6 +324,21 @@ class State(ABC):
 
     def clone(self) -> State:
         return self.game.state_from_json(self.to_json())
+
+
+def resignation_result(seat: int, players: int, standing: Sequence[float] | None) -> Result:
+    """The result when ``seat`` resigns: it ranks last, the others by their standing.
+
+        >>> resignation_result(1, 3, [10.0, 30.0, 20.0]).ranking
+        ((2,), (0,), (1,))
+        >>> resignation_result(0, 3, None)
+        Result(scores=(0.0, 1.0, 1.0), ranking=((1, 2), (0,)), reason='seat 0 resigned')
+    """
+    scores = [0.0 if s == seat else 1.0 for s in range(players)] if standing is None else standing
+    others = [s for s in range(players) if s != seat]
+    levels = sorted({scores[s] for s in others}, reverse=True)
+    ranking = tuple(tuple(s for s in others if scores[s] == v) for v in levels) + ((seat,),)
+    return Result(tuple(float(v) for v in scores), ranking, f"seat {seat} resigned")
 
 
 @dataclass

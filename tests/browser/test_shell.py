@@ -239,3 +239,42 @@ def test_my_games_keeps_finished_games_apart_and_asks_before_forgetting(
     expect(page.locator(f'li[data-code="{waiting}"]')).to_have_count(0)
     assert waiting not in page.evaluate("Object.keys(JSON.parse(localStorage['eqgames.games']))")
     assert server.room(waiting)["status"] == "waiting"  # the game itself is still there
+
+
+def test_resigning_asks_first_and_ends_the_game_from_the_table_and_from_my_games(
+    pages: Pages, server: Server
+) -> None:
+    page = pages.new()
+    page.goto("/new/nim")
+    page.fill("input[name=name]", "Ann")
+    page.locator("details.options summary").click()
+    page.fill("input[name=option-heap]", "30")
+    page.get_by_role("button", name="Start").click()
+    at_table = code_of(page)
+    expect(page.locator(".status")).to_have_text("Your turn.")
+    page.locator('button[data-action="resign"]').click()
+    expect(page.locator(".my-confirm")).to_contain_text("The game ends now and you lose.")
+    page.locator('button[data-action="resign-no"]').click()
+    assert server.room(at_table)["status"] == "playing"
+    page.locator('button[data-action="resign"]').click()
+    page.locator('button[data-action="resign-yes"]').click()
+    expect(page.locator(".result")).to_be_visible()
+    expect(page.locator(".log")).to_contain_text("Ann (you) resigned.")
+    expect(page.locator('button[data-action="resign"]')).to_be_hidden()
+    room = server.room(at_table)
+    assert room["status"] == "over" and room["result"]["ranking"][-1] == [0]
+
+    page.goto("/new/nim")
+    page.locator("details.options summary").click()
+    page.fill("input[name=option-heap]", "30")
+    page.get_by_role("button", name="Start").click()
+    from_list = code_of(page)
+    expect(page.locator(".status")).to_have_text("Your turn.")
+    page.goto("/games")
+    row = page.locator(f'ul[data-list="playing"] li[data-code="{from_list}"]')
+    row.locator('button[data-action="resign"]').click()
+    row.locator('button[data-action="resign-yes"]').click()
+    done = page.locator(f'ul[data-list="finished"] li[data-code="{from_list}"]')
+    expect(done.locator(".badge")).to_have_text(re.compile(r"^Game over: Computer \(Medium\) won"))
+    expect(done.locator(".review-link")).to_be_visible()
+    assert server.room(from_list)["result"]["ranking"][-1] == [0]

@@ -96,3 +96,28 @@ def test_a_finished_games_record_downloads_and_replays(api: Api) -> None:
     assert got.status_code == 200 and "attachment" in got.headers["content-disposition"]
     record = Record.from_json(got.json())
     assert record.replay().result() is not None and len(record.steps) == 1
+
+
+def test_a_resigned_game_is_over_for_everyone_and_its_review_says_who_resigned(api: Api) -> None:
+    made = api.create(game="nim", options={"heap": 20}, seats=["human", "human", "human"], pass_and_play=True)
+    code, tokens = made["code"], [t["token"] for t in made["tokens"]]
+    assert api.take(code, tokens[0], 2, 0).status_code == 200
+    headers = {"Authorization": f"Bearer {tokens[2]}"}
+    # Any seat may resign, whoever's turn it is.
+    got = api.client.post(
+        f"/api/games/{code}/actions", json={"action": {"type": "resign"}, "version": 1}, headers=headers
+    )
+    assert got.status_code == 200, got.text
+    room = got.json()["room"]
+    assert room["status"] == "over" and room["to_act"] == [] and room["deadline"] is None
+    assert room["result"]["ranking"] == [[0, 1], [2]]
+    assert {"kind": "resigned", "seat": 2} in [
+        {k: v for k, v in e.items() if k != "version"} for e in got.json()["events"]
+    ]
+    again = api.client.post(
+        f"/api/games/{code}/actions", json={"action": {"type": "resign"}, "version": 2}, headers=headers
+    )
+    assert again.status_code == 422 and again.json()["detail"] == "the game is over"
+    review = _review(api, code)
+    assert review["over"] is True and review["frames"][-1]["action"] == {"type": "resign"}
+    assert review["frames"][-1]["result"]["ranking"] == [[0, 1], [2]]

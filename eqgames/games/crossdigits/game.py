@@ -30,7 +30,7 @@ class Crossdigits(Game):
         state.deal()
         return state
 
-    def state_from_json(self, data: Mapping[str, Any]) -> CrossdigitsState:
+    def _state_from_json(self, data: Mapping[str, Any]) -> CrossdigitsState:
         return CrossdigitsState.from_json(self, data)
 
     def bot_levels(self) -> tuple[str, ...]:

@@ -99,7 +99,7 @@ class CrossdigitsState(State):
 
     # -- the protocol --------------------------------------------------------------------
 
-    def to_act(self) -> tuple[int, ...]:
+    def _to_act(self) -> tuple[int, ...]:
         return () if self.finished else (self.turn,)
 
     def rack_digits(self, seat: int) -> list[int]:
@@ -254,7 +254,10 @@ class CrossdigitsState(State):
             )
         ]
 
-    def result(self) -> Result | None:
+    def standing(self) -> list[float]:
+        return [float(s) for s in self.scores]
+
+    def _result(self) -> Result | None:
         if not self.finished:
             return None
         return Result.by_score([float(s) for s in self.scores], self.reason)
@@ -318,7 +321,7 @@ class CrossdigitsState(State):
 
     # -- storage ---------------------------------------------------------------------------------
 
-    def to_json(self) -> dict[str, JSON]:
+    def _to_json(self) -> dict[str, JSON]:
         return {
             "players": self.players,
             "rng": self.rng.to_json(),

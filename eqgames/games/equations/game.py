@@ -29,7 +29,7 @@ class Equations(Game):
         self.check_players(players)
         return EquationsState(self, players, Rng(seed), at)
 
-    def state_from_json(self, data: Mapping[str, Any]) -> EquationsState:
+    def _state_from_json(self, data: Mapping[str, Any]) -> EquationsState:
         return EquationsState.from_json(self, dict(data))
 
     @classmethod

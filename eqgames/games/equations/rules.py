@@ -615,7 +615,10 @@ class EquationsState(State):
             )
         ]
 
-    def result(self) -> Result | None:
+    def standing(self) -> list[float]:
+        return [float(t) for t in self.totals]
+
+    def _result(self) -> Result | None:
         if self.match_phase != "over":
             return None
         points = [float(p) for p in scoring.match_points(self.totals)]
@@ -669,7 +672,7 @@ class EquationsState(State):
                     out.append((w.clock.due, "writer", w))
         return out
 
-    def deadline(self) -> float | None:
+    def _deadline(self) -> float | None:
         pending = self._deadlines()
         return min(d[0] for d in pending) if pending else None
 
@@ -824,7 +827,7 @@ class EquationsState(State):
                 raise IllegalAction(f"there is no cube {cube}")
             raise IllegalAction(f"V-B: move a cube from Resources; cube {cube} is on the mat")
 
-    def to_act(self) -> tuple[int, ...]:
+    def _to_act(self) -> tuple[int, ...]:
         s = self.shake
         phase = self.phase
         if phase in ("lot", "over"):
@@ -881,7 +884,7 @@ class EquationsState(State):
 
     # == storage =======================================================================================
 
-    def to_json(self) -> dict[str, JSON]:
+    def _to_json(self) -> dict[str, JSON]:
         return {
             "players": self.players,
             "rng": self.rng.to_json(),

@@ -30,7 +30,7 @@ class Formula(Game):
         state.deal()
         return state
 
-    def state_from_json(self, data: Mapping[str, Any]) -> FormulaState:
+    def _state_from_json(self, data: Mapping[str, Any]) -> FormulaState:
         return FormulaState.from_json(self, data)
 
     @classmethod

@@ -114,7 +114,7 @@ class FormulaState(State):
 
     # -- the protocol -------------------------------------------------------------
 
-    def to_act(self) -> tuple[int, ...]:
+    def _to_act(self) -> tuple[int, ...]:
         return () if self.finished else (self.turn,)
 
     def position(self, seat: int) -> Position:
@@ -272,7 +272,11 @@ class FormulaState(State):
         self.last_winner = places[0][0] if len(places[0]) == 1 else None
         return events + self.deal()
 
-    def result(self) -> Result | None:
+    def standing(self) -> list[float] | None:
+        # Only a match keeps points; a single round has no score before it ends.
+        return [float(p) for p in self.points] if self.options.points else None
+
+    def _result(self) -> Result | None:
         if not self.finished:
             return None
         if self.options.points:
@@ -342,7 +346,7 @@ class FormulaState(State):
 
     # -- storage ----------------------------------------------------------------------------
 
-    def to_json(self) -> dict[str, JSON]:
+    def _to_json(self) -> dict[str, JSON]:
         return {
             "players": self.players,
             "rng": self.rng.to_json(),

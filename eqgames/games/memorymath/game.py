@@ -33,7 +33,7 @@ class MemoryMath(Game):
             first = rng.randbelow(2)
         return MemoryMathState(self, rng, first, at)
 
-    def state_from_json(self, data: Mapping[str, Any]) -> MemoryMathState:
+    def _state_from_json(self, data: Mapping[str, Any]) -> MemoryMathState:
         return MemoryMathState.from_json(self, dict(data))
 
     def bot_levels(self) -> tuple[str, ...]:

@@ -192,7 +192,7 @@ class MemoryMathState(State):
 
     # -- who may act, and the clock ----------------------------------------------------
 
-    def to_act(self) -> tuple[int, ...]:
+    def _to_act(self) -> tuple[int, ...]:
         r = self.round
         if self.winner is not None or r.phase == "over":
             return ()
@@ -204,7 +204,7 @@ class MemoryMathState(State):
         r = self.round
         return r.turn_started + r.limit + self.options.grace_seconds
 
-    def deadline(self) -> float | None:
+    def _deadline(self) -> float | None:
         r = self.round
         if self.winner is not None:
             return None
@@ -382,7 +382,10 @@ class MemoryMathState(State):
         r.solvable = found is not None
         r.solution = found.text() if found is not None else None
 
-    def result(self) -> Result | None:
+    def standing(self) -> list[float]:
+        return [float(s) for s in self.scores]
+
+    def _result(self) -> Result | None:
         if self.winner is None:
             return None
         s = self.scores
@@ -458,7 +461,7 @@ class MemoryMathState(State):
 
     # -- storage ---------------------------------------------------------------------------
 
-    def to_json(self) -> dict[str, JSON]:
+    def _to_json(self) -> dict[str, JSON]:
         return {
             "rng": self.rng.to_json(),
             "first": self.first,

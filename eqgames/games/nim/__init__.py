@@ -79,7 +79,7 @@ class Nim(Game):
         lucky = [rng.randint(1000, 9999) * 1000 + s for s in range(players)]
         return NimState(self, players, rng, heap, lucky, at)
 
-    def state_from_json(self, data: Mapping[str, Any]) -> NimState:
+    def _state_from_json(self, data: Mapping[str, Any]) -> NimState:
         state = NimState(
             self, data["players"], Rng.from_json(data["rng"]), data["heap"], data["lucky"], 0.0
         )
@@ -148,7 +148,7 @@ class NimState(State):
         opts: NimOptions = self.game.options
         return opts
 
-    def to_act(self) -> tuple[int, ...]:
+    def _to_act(self) -> tuple[int, ...]:
         return () if self.winner is not None else (self.turn,)
 
     def revealed(self) -> dict[str, JSON]:
@@ -180,7 +180,7 @@ class NimState(State):
             self.turn_started = at
         return events
 
-    def deadline(self) -> float | None:
+    def _deadline(self) -> float | None:
         if self.winner is not None or not self.options.turn_seconds:
             return None
         return self.turn_started + self.options.turn_seconds
@@ -205,13 +205,13 @@ class NimState(State):
             "winner": self.winner,
         }
 
-    def result(self) -> Result | None:
+    def _result(self) -> Result | None:
         if self.winner is None:
             return None
         scores = [1.0 if s == self.winner else 0.0 for s in range(self.players)]
         return Result.by_score(scores, f"seat {self.winner} took the last counter")
 
-    def to_json(self) -> dict[str, JSON]:
+    def _to_json(self) -> dict[str, JSON]:
         return {
             "players": self.players,
             "rng": self.rng.to_json(),

@@ -7,7 +7,8 @@ import * as api from "../api.js";
 import { h, fill } from "../dom.js";
 import { titleOf } from "../games.js";
 import * as store from "../store.js";
-import { seatLabel, snapshotOf, statusText } from "../snapshot.js";
+import { roomOf, seatLabel, snapshotOf, statusText } from "../snapshot.js";
+import { resignControl } from "../resign.js";
 
 const MODE_NAMES = { bot: "vs computer", pass: "pass and play", online: "online" };
 
@@ -86,6 +87,23 @@ function row(entry, catalog, onFinished) {
       if (snap.over) {
         state.after(h("a", { class: "review-link", href: `/review/${entry.code}`, "data-link": true }, "Review"));
         onFinished(li);
+      } else if (snap.status === "playing") {
+        // The seat to act resigns (pass and play: the player whose turn it is).
+        const seat = me === undefined ? mine[0] : me;
+        const token = entry.seats.find((s) => s.seat === seat).token;
+        const control = resignControl(async () => {
+          try {
+            const done = snapshotOf(roomOf(await api.sendAction(entry.code, token, { type: "resign" }, snap.version)));
+            control.remove();
+            state.textContent = resultText(done, winnerName, plain) || "Game over";
+            state.classList.remove("turn");
+            state.after(h("a", { class: "review-link", href: `/review/${entry.code}`, "data-link": true }, "Review"));
+            onFinished(li);
+          } catch (err) {
+            state.textContent = err.status === 409 ? "the game moved on: open it to resign" : err.message;
+          }
+        });
+        forget.before(control);
       }
     })
     .catch((err) => {

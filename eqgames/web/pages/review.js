@@ -10,6 +10,7 @@ import { titleOf } from "../games.js";
 import * as store from "../store.js";
 import { seatLabel, snapshotOf } from "../snapshot.js";
 import { analysisPanel } from "./analysis.js";
+import { describeProtocolEvent } from "../resign.js";
 
 // Only these modules may be loaded as boards (the name comes from the server).
 const BOARDS = new Set(["nim", "formula", "memorymath", "crossdigits"]);
@@ -107,7 +108,7 @@ export function reviewPage(root, code, catalog, query) {
   }
 
   function describe(event) {
-    return (boardModule.describeEvent && boardModule.describeEvent(event, nameOf)) || null;
+    return describeProtocolEvent(event, nameOf) || (boardModule.describeEvent && boardModule.describeEvent(event, nameOf)) || null;
   }
 
   function show(i) {

@@ -10,6 +10,7 @@ import { navigate } from "../router.js";
 import * as store from "../store.js";
 import { roomOf, seatLabel, snapshotOf, statusText } from "../snapshot.js";
 import { rematchBox } from "./rematch.js";
+import { describeProtocolEvent, resignControl } from "../resign.js";
 
 // Only these modules may be loaded as boards (the name comes from the server).
 const BOARDS = new Set(["nim", "formula", "memorymath", "crossdigits"]);
@@ -38,12 +39,14 @@ export function tablePage(root, code, catalog, setConn) {
   const message = h("div", { class: "message", role: "alert", "aria-live": "assertive" });
   const boardArea = h("div", { class: "board-area" });
   const resultArea = h("div");
+  const resignArea = h("div", { hidden: true }, resignControl(() => act({ type: "resign" })));
   const log = h("ol", { class: "log", "aria-label": "Move log" });
   const side = h(
     "aside",
     { class: "stack" },
     resultArea,
     h("section", { class: "panel" }, h("h2", {}, "Moves"), log),
+    resignArea,
     h("p", {}, h("a", { href: "/", "data-link": true }, "All games")),
   );
   // data-version: which version of the game the page shows (tests wait on it).
@@ -80,7 +83,10 @@ export function tablePage(root, code, catalog, setConn) {
         if (event.version <= loggedVersion) return;
         latest = Math.max(latest, event.version);
       }
-      const line = (boardModule.describeEvent && boardModule.describeEvent(event, nameOf, events[i + 1] || null)) || null;
+      const line =
+        describeProtocolEvent(event, nameOf) ||
+        (boardModule.describeEvent && boardModule.describeEvent(event, nameOf, events[i + 1] || null)) ||
+        null;
       if (line) logLines.push(line);
     });
     loggedVersion = latest;
@@ -185,6 +191,7 @@ export function tablePage(root, code, catalog, setConn) {
     renderPlayers();
     renderShare();
     renderResult();
+    resignArea.hidden = !shown || snap.status !== "playing";
     const next = seatToShow();
     if (next === null && handoverTo !== null) {
       // The turn came back to the seat on screen (a timeout) or the game ended.
