@@ -144,7 +144,7 @@ class Session:
                 continue
             if text == "resign":
                 self.apply(self.seat, Resign())
-                return True
+                return "acted"
             if text in ("all", "list"):
                 self.list_actions(view, actions, len(actions))
                 continue
