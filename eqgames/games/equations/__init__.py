@@ -26,11 +26,13 @@ from .actions import (
     Bonus,
     Challenge,
     Decline,
+    FinishSelecting,
     Move,
     NoGoal,
     PlaceGoal,
     Present,
     Roll,
+    Select,
     SetGoal,
 )
 from .game import Equations
@@ -46,10 +48,12 @@ __all__ = [
     "Equations",
     "EquationsOptions",
     "EquationsState",
+    "FinishSelecting",
     "Move",
     "NoGoal",
     "PlaceGoal",
     "Present",
     "Roll",
+    "Select",
     "SetGoal",
 ]

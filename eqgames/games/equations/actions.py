@@ -9,6 +9,8 @@ cubes, never faces.
     {'type': 'place_goal', 'cube': 3, 'cluster': 0, 'position': -1}
     >>> Challenge("now").to_json()
     {'type': 'challenge', 'claim': 'now'}
+    >>> Select("base", 8).to_json()
+    {'type': 'select', 'variation': 'base', 'param': 8}
 """
 
 from __future__ import annotations
@@ -24,6 +26,26 @@ class Roll(Action):
     """The Goal-setter rolls the 24 cubes (II-A)."""
 
     type = "roll"
+
+
+@dataclass(frozen=True)
+class Select(Action):
+    """Circle a variation on the division's list (II-B-1-c), filling its blank.
+
+    ``param`` is the blank: Base m's m (8–12), Multiple of k's k (6–11), the
+    Exponent colour, the wild face (``"0"`` or ``"×"``); none for the others.
+    """
+
+    type = "select"
+    variation: str
+    param: str | int | None = None
+
+
+@dataclass(frozen=True)
+class FinishSelecting(Action):
+    """Select no more variations this shake (Senior: after one of the two one may pick)."""
+
+    type = "finish_selecting"
 
 
 @dataclass(frozen=True)
@@ -116,6 +138,8 @@ class Decline(Action):
 
 ACTIONS: tuple[type[Action], ...] = (
     Roll,
+    Select,
+    FinishSelecting,
     Bonus,
     PlaceGoal,
     ArrangeGoal,

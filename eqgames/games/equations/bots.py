@@ -19,6 +19,9 @@ none exists). They differ in how hard they look (:data:`STYLES`):
   player no safe move, challenges exactly when its adjudicator proves the
   challenge right, and makes bonus moves when it is behind in the match.
 
+In Adventurous Equations every level selects a variation that only adds
+meanings (:func:`.variations.choose.helpful`).
+
 :meth:`PlainBot.wants` is a bot's wish to challenge when it is not its turn
 (the race of VI-A): drivers that let players act out of turn (:mod:`.match`,
 the server) ask it after every change, and act on it after :meth:`~PlainBot.delay`.
@@ -56,6 +59,7 @@ from .actions import (
 )
 from .cubes import Cube
 from .mat import Mat, Section
+from .variations import choose
 
 View = dict[str, JSON]
 
@@ -116,6 +120,8 @@ UNKNOWN = solver.Answer("unknown", None, 0)
 DELAYS: dict[str, tuple[float, float]] = {
     "roll": (2, 5),
     "bonus": (4, 10),
+    "select": (3, 8),
+    "finish_selecting": (1, 3),
     "place_goal": (3, 8),
     "goal": (2, 5),
     "no_goal": (10, 20),
@@ -230,6 +236,8 @@ class PlainBot(Bot):
         phase = view["phase"]
         if phase == "roll":
             return Roll()
+        if phase == "select":
+            return choose.helpful(view)
         if phase == "goal":
             return self._goal(view)
         if phase == "no_goal":

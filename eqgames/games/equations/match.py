@@ -22,7 +22,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from eqgames.core import Action, Bot, Game, Record, State
+from eqgames.core import Action, Game, Record, State
 
 from .mat import Mat
 
@@ -37,7 +37,7 @@ class _Plan:
 
 
 def play_match(
-    game: Game, bots: dict[int, Bot], seed: int = 0, start: float = 0.0, players: int | None = None
+    game: Game, bots: dict[int, Any], seed: int = 0, start: float = 0.0, players: int | None = None
 ) -> tuple[State, Record]:
     """Play one match between bots (seat -> bot); returns the final state and the record."""
     players = players or len(bots)

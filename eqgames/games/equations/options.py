@@ -13,6 +13,8 @@ A match is ``shakes`` shakes (not counting a "no Goal" agreed), or with
 
     >>> EquationsOptions().timed, EquationsOptions(mode="casual").timed
     (True, False)
+    >>> EquationsOptions().adventurous, EquationsOptions(division="junior").adventurous
+    (None, 'junior')
     >>> EquationsOptions(mode="blitz")
     Traceback (most recent call last):
     ...
@@ -34,8 +36,14 @@ HOUR = 3600
 LIMIT = {"min": 5, "max": HOUR, "unit": "seconds"}
 
 
-def _limit(default: float, label: str) -> float:
-    value: float = option(default, label, **LIMIT)  # type: ignore[arg-type]
+#: Options that apply to Adventurous Equations only (any division chosen).
+ADVENTUROUS = {
+    "any": tuple({"division": d} for d in ("elementary", "middle", "junior", "senior"))
+}
+
+
+def _limit(default: float, label: str, **more: object) -> float:
+    value: float = option(default, label, **LIMIT, **more)  # type: ignore[arg-type]
     return value
 
 
@@ -58,8 +66,30 @@ class EquationsOptions(Options):
         "First Goal-setter",
         choices={-1: "by lot", 0: "player 1", 1: "player 2", 2: "player 3"},
     )
+    #: XIII: Adventurous Equations, the division whose variations are chosen each
+    #: shake (II-B); "none" is Basic Equations (no selection).
+    division: str = option(
+        "none",
+        "Adventurous division",
+        choices={
+            "none": "Basic Equations",
+            "elementary": "Elementary",
+            "middle": "Middle",
+            "junior": "Junior",
+            "senior": "Senior",
+        },
+    )
+    #: XIII names the variations of the odd-year (2026-27) and even-year (2027-28) lists.
+    year_list: str = option(
+        "2026-27",
+        "School year's variation list",
+        choices={"2026-27": "2026-27", "2027-28": "2027-28"},
+        shown_when={"any": ({"division": "elementary"}, {"division": "middle"})},
+    )
     #: XI-A-1 time limits (tournament mode).
     roll_seconds: float = _limit(60.0, "Seconds to roll the cubes")
+    #: XI-A-1-b: 15 seconds to select, after the minute for rolling.
+    select_seconds: float = _limit(15.0, "Seconds to select a variation", shown_when=ADVENTUROUS)
     goal_seconds: float = _limit(120.0, "Seconds to set the Goal")
     first_turn_seconds: float = _limit(120.0, "Seconds for the first turn")
     turn_seconds: float = _limit(60.0, "Seconds for a turn")
@@ -91,3 +121,8 @@ class EquationsOptions(Options):
     @property
     def timed_round(self) -> bool:
         return self.shakes == 0
+
+    @property
+    def adventurous(self) -> str | None:
+        """The division whose variations are played, or None for Basic Equations."""
+        return None if self.division == "none" else self.division

@@ -9,7 +9,9 @@ move can name one. Typed moves:
 - ``place 7`` (into a new group of the Goal), ``place 7 0`` (into group 0),
   ``place 7 0 1`` (at place 1 of group 0); ``arrange 3,4 7`` (groups of cubes);
 - ``r 7``, ``p 7``, ``f 7``: cube 7 to Required, Permitted or Forbidden;
-- when writing, any text with ``=`` presents that Equation.
+- when writing, any text with ``=`` presents that Equation;
+- selecting a variation (Adventurous Equations): ``select factorial``,
+  ``select base 8``, ``select wild x``; ``enough`` (no optional second one).
 
     >>> parse_typed({"can": ["move", "challenge"]}, "r 7")
     [Move(cube=7, to='required')]
@@ -17,6 +19,8 @@ move can name one. Typed moves:
     [Present(equation='2+4 = 6')]
     >>> parse_typed({"can": ["arrange_goal"]}, "arrange 3,4 7")
     [ArrangeGoal(clusters=((3, 4), (7,)))]
+    >>> parse_typed({"can": ["select"]}, "select base 8")
+    [Select(variation='base', param='8')]
 """
 
 from __future__ import annotations
@@ -31,11 +35,13 @@ from .actions import (
     Bonus,
     Challenge,
     Decline,
+    FinishSelecting,
     Move,
     NoGoal,
     PlaceGoal,
     Present,
     Roll,
+    Select,
     SetGoal,
 )
 
@@ -50,6 +56,7 @@ _WORDS: dict[str, Action] = {
     "impossible": Challenge("impossible"),
     "challenge": Challenge("no_goal"),
     "decline": Decline(),
+    "enough": FinishSelecting(),
 }
 _SECTIONS = {"r": "required", "p": "permitted", "f": "forbidden"}
 OCCASION_WORDS = {
@@ -88,6 +95,22 @@ def render_view(view: View) -> str:
             f"Resources: {_cubes(mat['resources'])}",
         ]
     phase = view["phase"]
+    variations = view.get("variations")
+    if variations is not None:
+        labels = [v["label"] for v in variations["standing"] + variations["chosen"]]
+        lines.append(f"Variations ({view['division']}): {', '.join(labels) or 'none yet'}")
+    selection = view.get("selection")
+    if phase == "select" and selection is not None:
+        lines.append(
+            f"Selecting: {_who(selection['selector'], me)} "
+            f"({selection['picked']} of {selection['required']}–{selection['most']})"
+        )
+        if selection["selector"] == me:
+            for item in selection["menu"]:
+                legal = [o for o in item["options"] if o["illegal"] is None]
+                blanks = " ".join(str(o["param"]) for o in legal if o["param"] is not None)
+                mark = "" if legal else "  (no effect now)"
+                lines.append(f"  select {item['id']} {blanks}".rstrip() + mark)
     if phase == "moves":
         lines.append(f"Turn: {_who(view['turn'], me)}; last Mover {_who(view['mover'], me)}")
     writing = view.get("writing")
@@ -135,9 +158,11 @@ def parse_typed(view: View, text: str) -> list[Action]:
     if word in _WORDS and not rest:
         return [_WORDS[word]]
     try:
-        numbers = [int(x) for x in rest] if word != "arrange" else []
+        numbers = [int(x) for x in rest] if word not in ("arrange", "select") else []
     except ValueError:
         raise ValueError("name cubes by their numbers, e.g. r 7") from None
+    if word == "select" and 1 <= len(rest) <= 2:
+        return [Select(rest[0].lower(), rest[1] if len(rest) > 1 else None)]
     if word in _SECTIONS and len(numbers) == 1:
         return [Move(numbers[0], _SECTIONS[word])]  # type: ignore[arg-type]
     if word == "bonus" and len(numbers) == 1:
@@ -174,6 +199,20 @@ def describe_event(event: View, seat: int | None) -> str | None:
             if kind == "goal_arranged"
             else f"{who} placed cube {event['cube']} in the Goal"
         )
+    if kind == "selecting":
+        return f"{who} selects a variation"
+    if kind == "selected":
+        return f"{who} selected {event['label']}"
+    if kind == "selection_illegal":
+        again = "selects again" if event["outcome"] == "again" else "selects none this shake"
+        return f"{who}'s selection is illegal ({event['reason']}); {again}"
+    if kind == "finished_selecting":
+        return f"{who} selects no more variations"
+    if kind == "selection_skipped":
+        return f"{who} has nothing left to select: {event['reason']}"
+    if kind == "variations":
+        chosen = ", ".join(v["label"] for v in event["standing"] + event["chosen"]) or "none"
+        return f"This shake's variations: {chosen}"
     if kind == "goal_set":
         return f"{who} said Goal: {event['goal_text']}"
     if kind == "bonus":

@@ -7,7 +7,9 @@ rulebook, top to bottom:
 - **I. Starting a match** — 2 or 3 players; the first Goal-setter by lot (I-D,
   :mod:`.lot`), shown as ``lot`` events by the first :meth:`tick`; then the
   setter rotates left each shake (a void "no Goal" shake keeps its setter).
-- **II. Starting a shake** — the Goal-setter rolls the 24 cubes (:mod:`.cubes`).
+- **II. Starting a shake** — the Goal-setter rolls the 24 cubes (:mod:`.cubes`);
+  in Adventurous Equations (option ``division``) each player then selects the
+  shake's variations, the Goal-setter first (II-B, :mod:`.variations.selection`).
 - **IV. Setting the Goal** — a bonus move before the first Goal cube when not
   leading (IV-C); cubes placed one at a time into groups (IV-B-2) and never
   taken back (IV-B-3); regrouping until "Goal"; or "no Goal" (IV-D).
@@ -51,17 +53,20 @@ from .actions import (
     Bonus,
     Challenge,
     Decline,
+    FinishSelecting,
     Move,
     NoGoal,
     PlaceGoal,
     Present,
     Roll,
+    Select,
     SetGoal,
 )
 from .options import EquationsOptions
-from .ruleset import BASIC, Ruleset
+from .ruleset import BASIC, Ruleset, adventurous
 from .shake import Shake, Writer, Writing
 from .timing import Clock, limit, miss
+from .variations import selection
 
 if TYPE_CHECKING:
     from .game import Equations
@@ -69,7 +74,7 @@ if TYPE_CHECKING:
 #: Clocks that can fall at one moment, at most (writers, a turn, the round, with room).
 MAX_TIMEOUTS = 16
 
-Phase = Literal["lot", "roll", "goal", "no_goal", "moves", "writing", "over"]
+Phase = Literal["lot", "roll", "select", "goal", "no_goal", "moves", "writing", "over"]
 
 
 def seat_name(seat: int | None) -> str:
@@ -106,8 +111,11 @@ class EquationsState(State):
         return opts
 
     def ruleset(self) -> Ruleset:
-        """The arithmetic of this shake (variations will choose it per shake)."""
-        return BASIC
+        """The arithmetic of this shake: Basic, or the division's with the variations chosen."""
+        division = self.options.adventurous
+        if division is None:
+            return BASIC
+        return adventurous(division, selection.chosen(self.shake))
 
     @property
     def phase(self) -> Phase:
@@ -141,15 +149,14 @@ class EquationsState(State):
         s = self.shake
         s.phase = "roll"
         s.clock = self._clock("roll", s.setter, at)
+        s.roll_minute_ends = at + self.options.roll_seconds
 
     def _roll(self, seat: int, at: float, by_engine: bool = False) -> list[Event]:
         s = self.shake
         if not by_engine:
             self._require_seat(seat, s.setter, "II-A: the Goal-setter rolls the cubes")
         s.cubes = list(cube_data.roll(self.rng))
-        s.phase = "goal"
-        s.clock = self._clock("goal", s.setter, at)
-        return [
+        events = [
             Event(
                 "rolled",
                 {
@@ -157,6 +164,138 @@ class EquationsState(State):
                     "shake": s.number,
                     "cubes": [c.to_json() for c in s.cubes],
                     "by_engine": by_engine,
+                },
+            )
+        ]
+        if self.options.adventurous is not None:
+            s.phase = "select"
+            return events + self._begin_selecting(s.setter, at)
+        s.phase = "goal"
+        s.clock = self._clock("goal", s.setter, at)
+        return events
+
+    # == II-B. Selecting the shake's variations (Adventurous Equations) ========================
+
+    def selection_picks(self, seat: int) -> tuple[int, int]:
+        """How many variations ``seat`` must and may select this shake (II-B-3)."""
+        division = self.options.adventurous
+        assert division is not None
+        return selection.picks(seat, self.shake.setter, self.players, division)
+
+    def _begin_selecting(self, seat: int, at: float) -> list[Event]:
+        """II-B-1-b: 15 seconds each, counted from the end of the minute for rolling
+        (the rest of that minute is the selector's too)."""
+        s = self.shake
+        s.selector = seat
+        s.picked = 0
+        s.tries = 0
+        s.clock = None
+        if self.options.timed:
+            start = max(at, s.roll_minute_ends if s.roll_minute_ends is not None else at)
+            s.clock = Clock("select", seat, start + self.options.select_seconds)
+        events = [Event("selecting", {"seat": seat, "picks": list(self.selection_picks(seat))})]
+        return events + self._unless_nothing_left(seat, at)
+
+    def _unless_nothing_left(self, seat: int, at: float) -> list[Event]:
+        """When no variation on the list could still be legal, the selector is done.
+
+        II-B-2 charges a choice that has no effect; it cannot mean to charge a
+        player for whom every choice has none (a short list, a poor roll, the
+        others' choices), so nobody is made to select then, and nobody pays.
+        """
+        s = self.shake
+        division = self.options.adventurous
+        assert division is not None
+        if selection.legal(s, division, self.options.year_list):
+            return []
+        s.skipped.append(seat)
+        event = Event(
+            "selection_skipped",
+            {"seat": seat, "reason": "no variation left on the list has an effect on this shake"},
+        )
+        return [event] + self._selected_enough(seat, at)
+
+    def _select(self, seat: int, action: Select, at: float) -> list[Event]:
+        s = self.shake
+        if s.phase != "select":
+            raise IllegalAction("II-B: variations are selected after the roll, before the Goal")
+        self._require_seat(seat, s.selector, f"II-B-1: {seat_name(s.selector)} selects now")
+        division = self.options.adventurous
+        assert division is not None
+        verdict = selection.refusal(
+            s, division, self.options.year_list, action.variation, action.param
+        )
+        attempt: dict[str, Any] = {
+            "seat": seat,
+            "variation": action.variation,
+            "param": verdict.param if verdict.reason is None else action.param,
+            "illegal": verdict.reason,
+        }
+        if verdict.reason is not None:
+            if not verdict.illegal or not self.options.penalties:
+                raise IllegalAction(verdict.reason)
+            # II-B-2: −1 and select again; a second illegal selection, −1 and none.
+            s.tries += 1
+            s.attempts.append(attempt)
+            last = s.tries >= selection.TRIES
+            events = [
+                Event(
+                    "selection_illegal",
+                    {
+                        "seat": seat,
+                        "variation": action.variation,
+                        "param": action.param,
+                        "reason": verdict.reason,
+                        "outcome": "none" if last else "again",
+                    },
+                )
+            ]
+            events += self._penalty(seat, "II-B-2", verdict.reason)
+            if last:
+                events += self._selected_enough(seat, at)
+            return events
+        s.attempts.append(attempt)
+        chosen = selection.record(action.variation, verdict.param, seat, division)
+        s.variations.append(chosen)
+        s.picked += 1
+        s.tries = 0
+        events = [Event("selected", dict(chosen))]
+        if s.picked >= self.selection_picks(seat)[1]:
+            return events + self._selected_enough(seat, at)
+        return events + self._unless_nothing_left(seat, at)
+
+    def _finish_selecting(self, seat: int, at: float) -> list[Event]:
+        s = self.shake
+        if s.phase != "select":
+            raise IllegalAction("II-B: variations are selected after the roll, before the Goal")
+        self._require_seat(seat, s.selector, f"II-B-1: {seat_name(s.selector)} selects now")
+        required = self.selection_picks(seat)[0]
+        if s.picked < required:
+            raise IllegalAction(
+                f"II-B-3: select {required - s.picked} more variation"
+                + ("s" if required - s.picked > 1 else "")
+            )
+        return [Event("finished_selecting", {"seat": seat})] + self._selected_enough(seat, at)
+
+    def _selected_enough(self, seat: int, at: float) -> list[Event]:
+        """The selector is done: the next player to the left selects, or the Goal is set."""
+        s = self.shake
+        seats = selection.order(s.setter, self.players)
+        after = seats.index(seat) + 1
+        if after < len(seats):
+            return self._begin_selecting(seats[after], at)
+        s.selector = None
+        s.phase = "goal"
+        s.clock = self._clock("goal", s.setter, at)
+        division = self.options.adventurous
+        assert division is not None
+        return [
+            Event(
+                "variations",
+                {
+                    "shake": s.number,
+                    "chosen": [dict(v) for v in s.variations],
+                    "standing": selection.standing_records(division),
                 },
             )
         ]
@@ -587,6 +726,8 @@ class EquationsState(State):
             "penalties": list(s.penalties),
             "totals": list(self.totals),
             "void": None,
+            "variations": [dict(v) for v in s.variations],
+            "selection_skipped": list(s.skipped),
         }
 
     def _next_shake(self, at: float, setter: int) -> list[Event]:
@@ -662,7 +803,7 @@ class EquationsState(State):
         if self.options.timed_round:
             if not self.warned:
                 out.append((self.round_ends, "time_up", None))
-            elif not s.stopped and s.phase in ("goal", "no_goal", "moves"):
+            elif not s.stopped and s.phase in ("select", "goal", "no_goal", "moves"):
                 out.append((self.finish_ends, "stop", None))
         if s.clock is not None:
             out.append((s.clock.due, "clock", s.clock))
@@ -714,8 +855,18 @@ class EquationsState(State):
             ] + (self._void(due, "no opponent challenged no Goal in time", same_setter=True))
         seat = clock.seat
         assert seat is not None
+        if clock.task == "select" and s.picked >= self.selection_picks(seat)[0]:
+            # Senior's optional second variation: not picking it in time costs nothing.
+            return [Event("finished_selecting", {"seat": seat, "silent": True})] + (
+                self._selected_enough(seat, due)
+            )
         outcome = miss(clock, self.options.extra_seconds)
-        task = {"roll": "roll the cubes", "goal": "set the Goal", "turn": "move or challenge"}
+        task = {
+            "roll": "roll the cubes",
+            "select": "select a variation",
+            "goal": "set the Goal",
+            "turn": "move or challenge",
+        }
         events = [Event("time", {"seat": seat, "task": clock.task, "outcome": outcome})]
         events += self._penalty(
             seat, "XI-A", f"{seat_name(seat)} did not {task[clock.task]} in time"
@@ -724,6 +875,8 @@ class EquationsState(State):
             return events
         if clock.task == "roll":
             return events + self._roll(seat, due, by_engine=True)
+        if clock.task == "select":
+            return events + self._selected_enough(seat, due)  # XI-A: no selection
         if clock.task == "goal":
             return events + self._void(
                 due, "the Goal-setter set no Goal in time", same_setter=False, counts=True
@@ -797,6 +950,10 @@ class EquationsState(State):
             if s.phase != "roll":
                 raise IllegalAction("II-A: the cubes have been rolled for this shake")
             return self._roll(seat, at)
+        if isinstance(action, Select):
+            return self._select(seat, action, at)
+        if isinstance(action, FinishSelecting):
+            return self._finish_selecting(seat, at)
         if isinstance(action, Bonus):
             return self._bonus(seat, action.cube)
         if isinstance(action, PlaceGoal):
@@ -834,6 +991,9 @@ class EquationsState(State):
             return ()
         if phase in ("roll", "goal"):
             return (s.setter,)
+        if phase == "select":
+            assert s.selector is not None
+            return (s.selector,)
         if phase == "no_goal":
             return tuple(p for p in range(self.players) if p != s.setter and p not in s.agreed)
         if phase == "moves":
@@ -852,6 +1012,10 @@ class EquationsState(State):
         phase = self.phase
         if phase == "roll" and seat == s.setter:
             can.append("roll")
+        if phase == "select" and seat == s.selector:
+            can.append("select")
+            if s.picked >= self.selection_picks(seat)[0]:
+                can.append("finish_selecting")
         if phase == "goal" and seat == s.setter:
             if self.bonus_refusal(seat) is None:
                 can.append("bonus")

@@ -93,7 +93,7 @@ class Shake:
     number: int
     setter: int
     players: int
-    phase: str = "roll"  # "roll", "goal", "no_goal", "moves", "writing"
+    phase: str = "roll"  # "roll", "select", "goal", "no_goal", "moves", "writing"
     cubes: list[Cube] = field(default_factory=list)
     goal: list[list[int]] = field(default_factory=list)
     goal_set: bool = False
@@ -111,6 +111,16 @@ class Shake:
     writing: Writing | None = None
     stopped: bool = False  # XI-B-2: "stop" was called
     penalties: list[int] = field(default_factory=list)
+    # II-B (Adventurous Equations): the variations chosen, in order ({id, param, seat,
+    # label, section}); who selects now, how many they have picked, their illegal tries;
+    # every attempt, legal or not; when the minute for rolling ends (II-B-1-b).
+    variations: list[dict[str, Any]] = field(default_factory=list)
+    selector: int | None = None
+    picked: int = 0
+    tries: int = 0
+    attempts: list[dict[str, Any]] = field(default_factory=list)
+    skipped: list[int] = field(default_factory=list)  # seats with no legal choice left
+    roll_minute_ends: float | None = None
 
     def __post_init__(self) -> None:
         if not self.penalties:
@@ -168,6 +178,13 @@ class Shake:
             "writing": None if self.writing is None else self.writing.to_json(),
             "stopped": self.stopped,
             "penalties": list(self.penalties),
+            "variations": [dict(v) for v in self.variations],
+            "selector": self.selector,
+            "picked": self.picked,
+            "tries": self.tries,
+            "attempts": [dict(a) for a in self.attempts],
+            "skipped": list(self.skipped),
+            "roll_minute_ends": self.roll_minute_ends,
         }
 
     @classmethod
@@ -194,4 +211,12 @@ class Shake:
             writing=Writing.from_json(data["writing"]),
             stopped=data["stopped"],
             penalties=list(data["penalties"]),
+            # Shakes stored before Adventurous selection existed have none of these.
+            variations=[dict(v) for v in data.get("variations", [])],
+            selector=data.get("selector"),
+            picked=data.get("picked", 0),
+            tries=data.get("tries", 0),
+            attempts=[dict(a) for a in data.get("attempts", [])],
+            skipped=list(data.get("skipped", [])),
+            roll_minute_ends=data.get("roll_minute_ends"),
         )

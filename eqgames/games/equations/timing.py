@@ -34,7 +34,7 @@ from typing import Any, Literal
 from .options import EquationsOptions
 
 #: The tasks a player is timed on, as the view names them.
-TASKS = ("roll", "goal", "turn", "no_goal", "write", "decide")
+TASKS = ("roll", "select", "goal", "turn", "no_goal", "write", "decide")
 
 
 @dataclass
@@ -70,6 +70,8 @@ def limit(options: EquationsOptions, task: str, first_turn: bool = False) -> flo
     """XI-A-1: the seconds a task is given."""
     if task == "roll":
         return options.roll_seconds
+    if task == "select":
+        return options.select_seconds
     if task == "goal":
         return options.goal_seconds
     if task == "turn":

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from eqgames.core.actions import JSON
 
 from . import scoring
+from .variations import selection
 
 if TYPE_CHECKING:
     from .rules import EquationsState
@@ -41,6 +42,10 @@ def view(state: EquationsState, seat: int | None) -> dict[str, JSON]:
         "can": state.allowed(seat),
         "challenges": _challenges(state, seat) if in_play else None,
         "bonus": _bonus(state, seat) if in_play else None,
+        "division": state.options.adventurous,
+        "year_list": state.options.year_list if state.options.adventurous else None,
+        "variations": _variations(state) if state.options.adventurous else None,
+        "selection": _selection(state, seat) if phase == "select" else None,
         "cubes": [c.to_json() for c in s.cubes],
         "mat": s.mat().to_json() if s.cubes else None,
         "goal_set": s.goal_set,
@@ -100,6 +105,36 @@ def view(state: EquationsState, seat: int | None) -> dict[str, JSON]:
         ],
         "deadline": state.deadline(),
         "result": None if result is None else result.to_json(),
+    }
+
+
+def _variations(state: EquationsState) -> dict[str, Any]:
+    """The shake's variations: those of every shake in the division, and those chosen."""
+    division = state.options.adventurous
+    assert division is not None
+    s = state.shake
+    return {
+        "standing": selection.standing_records(division),
+        "chosen": [dict(v) for v in s.variations],
+        "attempts": [dict(a) for a in s.attempts],
+    }
+
+
+def _selection(state: EquationsState, seat: int | None) -> dict[str, Any]:
+    """II-B while it lasts: who selects, how many, and the list with what is illegal now."""
+    division = state.options.adventurous
+    assert division is not None
+    s = state.shake
+    assert s.selector is not None
+    required, most = state.selection_picks(s.selector)
+    return {
+        "selector": s.selector,
+        "order": selection.order(s.setter, state.players),
+        "required": required,
+        "most": most,
+        "picked": s.picked,
+        "tries": s.tries,
+        "menu": selection.menu(s, division, state.options.year_list),
     }
 
 
