@@ -24,6 +24,7 @@ import statistics
 import time
 from collections import Counter, defaultdict
 from itertools import permutations
+from pathlib import Path
 from typing import Any
 
 from eqgames import games
@@ -101,50 +102,98 @@ def time_report(times: Times) -> dict[str, Any]:
     return out
 
 
-def two_players(args: argparse.Namespace, a: str, b: str, times: Times) -> dict[str, Any]:
-    game = games.load("equations", mode="casual", shakes=args.shakes)
+def two_player_match(game: Any, a: str, b: str, m: int, seed: int, times: Times) -> dict[str, Any]:
+    """One match of the pairing ``a`` vs ``b``: who sat where, the points, each shake."""
+    seats = (a, b) if m % 2 == 0 else (b, a)
+    state = play(game, seats, seed * 100_000 + m // 2, times)
+    shakes = []
+    for shake in state.history:
+        challenge = shake["challenge"]
+        who = seats[challenge["by"]] if challenge else "-"
+        right = bool(challenge) and shake["scores"][challenge["by"]]["points"] == 6
+        shakes.append([shake["occasion"], who, right])
+    return {
+        "m": m,
+        "seats": list(seats),
+        "points": list(state.result().scores),
+        "totals": list(state.totals),
+        "shakes": shakes,
+        "shakes_per_match": game.options.shakes,
+    }
+
+
+def summarize_two(records: list[dict[str, Any]], a: str, b: str, shakes: int) -> dict[str, Any]:
     wins: dict[str, float] = defaultdict(float)
     occasions: Counter[str] = Counter()
     right: Counter[str] = Counter()
     totals: dict[str, list[int]] = defaultdict(list)
-    start = time.perf_counter()
-    for m in range(args.first, args.first + args.matches):
-        seats = (a, b) if m % 2 == 0 else (b, a)
-        state = play(game, seats, args.seed * 100_000 + m // 2, times)
-        points = state.result().scores
+    for r in records:
+        seats, points = r["seats"], r["points"]
         for s in (0, 1):
-            totals[seats[s]].append(state.totals[s])
+            totals[seats[s]].append(r["totals"][s])
         if points[0] == points[1]:
             wins[a] += 0.5
             wins[b] += 0.5
         else:
             wins[seats[0] if points[0] > points[1] else seats[1]] += 1
-        for shake in state.history:
-            challenge = shake["challenge"]
-            who = seats[challenge["by"]] if challenge else "-"
-            occasions[f"{shake['occasion']}:{who}"] += 1
-            if challenge and shake["scores"][challenge["by"]]["points"] == 6:
-                right[f"{shake['occasion']}:{who}"] += 1
-        done = m + 1 - args.first
-        if done % 20 == 0:
-            print(f"# {a} vs {b}: {done} matches, {a} {wins[a]}", flush=True)
-    low, high = wilson(wins[a], args.matches)
+        for occasion, who, was_right in r["shakes"]:
+            occasions[f"{occasion}:{who}"] += 1
+            right[f"{occasion}:{who}"] += was_right
+    n = len(records)
+    low, high = wilson(wins[a], n)
     return {
         "pairing": f"{a} vs {b}",
-        "matches": args.matches,
-        "first": args.first,
-        "seed": args.seed,
-        "shakes_per_match": args.shakes,
+        "matches": n,
+        "shakes_per_match": shakes,
         "wins": dict(wins),
-        "win_rate": round(wins[a] / args.matches, 4),
+        "win_rate": round(wins[a] / n, 4),
         "ci95": [round(low, 4), round(high, 4)],
         "mean_shake_points": {
-            lv: round(sum(xs) / len(xs) / args.shakes, 2) for lv, xs in totals.items()
+            lv: round(sum(xs) / len(xs) / shakes, 2) for lv, xs in totals.items()
         },
         "shakes": dict(sorted(occasions.items())),
-        "challenges_right": dict(sorted(right.items())),
-        "seconds": round(time.perf_counter() - start, 1),
+        "challenges_right": dict(sorted(k for k in right.items() if k[1])),
     }
+
+
+def two_players(args: argparse.Namespace, a: str, b: str, times: Times) -> dict[str, Any]:
+    game = games.load("equations", mode="casual", shakes=args.shakes)
+    records = []
+    start = time.perf_counter()
+    for m in range(args.first, args.first + args.matches):
+        mark = {lv: {k: len(v) for k, v in kinds.items()} for lv, kinds in times.items()}
+        record = two_player_match(game, a, b, m, args.seed, times)
+        records.append(record)
+        if args.log:
+            # One line a match (with its decisions' times), so a run cut short still counts.
+            record["times"] = {
+                lv: {k: v[mark.get(lv, {}).get(k, 0):] for k, v in kinds.items()}
+                for lv, kinds in times.items()
+            }
+            with open(args.log, "a") as f:
+                f.write(json.dumps(record) + "\n")
+        done = m + 1 - args.first
+        if done % 20 == 0:
+            print(f"# {a} vs {b}: {done} matches", flush=True)
+    summary = summarize_two(records, a, b, args.shakes)
+    summary.update(first=args.first, seed=args.seed, seconds=round(time.perf_counter() - start, 1))
+    return summary
+
+
+def from_logs(paths: list[str]) -> dict[str, Any]:
+    """The summary of matches logged by several runs (``--log``) of one pairing."""
+    records = [
+        json.loads(line) for p in paths for line in Path(p).read_text().splitlines() if line.strip()
+    ]
+    records.sort(key=lambda r: r["m"])
+    times: Times = defaultdict(lambda: defaultdict(list))
+    for r in records:
+        for lv, kinds in r.pop("times", {}).items():
+            for k, xs in kinds.items():
+                times[lv][k] += xs
+    a, b = records[0]["seats"] if records[0]["m"] % 2 == 0 else records[0]["seats"][::-1]
+    shakes = records[0]["shakes_per_match"]
+    return {"two_players": summarize_two(records, a, b, shakes), "decision_seconds": time_report(times)}
 
 
 def three_players(args: argparse.Namespace, times: Times) -> dict[str, Any]:
@@ -184,7 +233,12 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--first", type=int, default=0, help="number of the first match")
     parser.add_argument("--times", default="", help="write every decision's time to this file")
+    parser.add_argument("--log", default="", help="append one JSON line a two-player match here")
+    parser.add_argument("--from-logs", default="", help="summarize these logs (comma-separated)")
     args = parser.parse_args()
+    if args.from_logs:
+        print(json.dumps(from_logs(args.from_logs.split(","))))
+        return
     times: Times = defaultdict(lambda: defaultdict(list))
     out: dict[str, Any] = {}
     if args.pairing:
