@@ -186,6 +186,16 @@ def from_logs(paths: list[str]) -> dict[str, Any]:
         json.loads(line) for p in paths for line in Path(p).read_text().splitlines() if line.strip()
     ]
     records.sort(key=lambda r: r["m"])
+    if records[0].get("three"):
+        points: dict[str, list[float]] = defaultdict(list)
+        for r in records:
+            for level, p in zip(r["seats"], r["points"], strict=True):
+                points[level].append(p)
+        report = {}
+        for level, xs in sorted(points.items()):
+            mean, low, high = mean_interval(xs)
+            report[level] = {"mean": round(mean, 3), "ci95": [round(low, 3), round(high, 3)]}
+        return {"three_players": len(records), "match_points": report}
     times: Times = defaultdict(lambda: defaultdict(list))
     for r in records:
         for lv, kinds in r.pop("times", {}).items():
@@ -204,8 +214,12 @@ def three_players(args: argparse.Namespace, times: Times) -> dict[str, Any]:
     for m in range(args.first, args.first + args.three):
         seats = seatings[m % len(seatings)]
         state = play(game, seats, args.seed * 100_000 + 50_000 + m // len(seatings), times)
-        for s, p in enumerate(state.result().scores):
+        scores = state.result().scores
+        for s, p in enumerate(scores):
             points[seats[s]].append(p)
+        if args.log:
+            with open(args.log, "a") as f:
+                f.write(json.dumps({"m": m, "three": True, "seats": seats, "points": scores}) + "\n")
         if (m + 1 - args.first) % 12 == 0:
             means = {lv: round(statistics.fmean(xs), 2) for lv, xs in points.items()}
             print(f"# three players: {m + 1 - args.first} matches, {means}", flush=True)
