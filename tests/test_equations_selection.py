@@ -8,6 +8,8 @@ import re
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from eqgames import games
 from eqgames.core import IllegalAction
@@ -21,6 +23,7 @@ from eqgames.games.equations import (
     Roll,
     Select,
 )
+from eqgames.games.equations.cubes import FACES
 from eqgames.games.equations.ruleset import BASIC, Chosen, Ruleset, adventurous
 from eqgames.games.equations.variations import choose, selection, selfplay
 from eqgames.games.equations.variations.catalog import (
@@ -663,3 +666,42 @@ def test_adventurous_equations_pass_the_conformance_kit(division: str) -> None:
     )
     assert all(state.result() is not None for state in finals)
     assert all(h["variations"] for state in finals for h in state.history if not h["void"])
+
+
+# == the menu agrees with the engine ============================================================
+
+FACE_STRATEGY = st.sampled_from(sorted({f for faces in FACES.values() for f in faces}))
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    faces=st.lists(FACE_STRATEGY, min_size=24, max_size=24),
+    division=st.sampled_from(DIVISIONS),
+    year=st.sampled_from(YEAR_LISTS),
+    players=st.sampled_from([2, 3]),
+    choices=st.lists(st.integers(min_value=0, max_value=10_000), min_size=1, max_size=6),
+)
+def test_what_the_menu_calls_illegal_is_what_the_engine_charges(
+    faces: list[str], division: str, year: str, players: int, choices: list[int]
+) -> None:
+    state = rigged("".join(faces), players=players, division=division, year_list=year)
+    for k, n in enumerate(choices):
+        if state.phase != "select":
+            break
+        seat = state.shake.selector
+        options = [
+            (item["id"], option["param"], option["illegal"])
+            for item in state.view(seat)["selection"]["menu"]
+            for option in item["options"]
+        ]
+        if k == 0 and all(why is not None for *_, why in options):
+            return  # the rigged faces came after the engine looked at the real roll
+        assert any(why is None for *_, why in options)  # else the seat would be skipped
+        variation, param, why = options[n % len(options)]
+        before = state.totals[seat]
+        events = pick(state, seat, variation, param)
+        if why is None:
+            assert events[0].kind == "selected" and state.totals[seat] == before
+        else:
+            assert events[0].kind == "selection_illegal" and events[0].data["reason"] == why
+            assert state.totals[seat] == before - 1
