@@ -3,9 +3,12 @@
     nice .venv/bin/python benchmarks/equations_solver.py [--mats 200] [--timeout 2] [--quick]
 
 The mats come from self-play (``--source selfplay``, the default): whole matches
-between the engine's plain bots, two and three players in turn, casual mode, each
-mat taken at a moment a player could challenge (after the Goal and after every
-move, :func:`eqgames.games.equations.match.challenge_mats`). ``--source random``
+between the engine's bots (``--bots``: by default Hard against Hard, Hard against
+Medium, and Hard, Medium and Easy at one table, in turn), casual mode, each mat
+taken at a moment a player could challenge (after the Goal and after every move,
+:func:`eqgames.games.equations.match.challenge_mats`). Strong bots set Goals that
+need many cubes and hand no Now they can see, so their shakes run long: harder
+mats than the easy bots' (``--bots easy,easy;easy,easy,easy`` for those). ``--source random``
 takes them from a simple legal random play instead, seeded and reproducible: roll the
 24 cubes (``cubes.roll``), set a random legal Goal of 1–6 cubes that has a
 Solution (``solver.random_goal``), then move random cubes from Resources to random
@@ -41,18 +44,26 @@ from eqgames.games.equations import reference, solver
 from eqgames.games.equations.cubes import roll
 from eqgames.games.equations.mat import SECTIONS, Mat
 
+#: The self-play tables, in turn: each a list of levels, one per seat.
+LINEUPS = "hard,hard;hard,medium;hard,medium,easy"
 
-def selfplay_mats(seed: int, count: int) -> Iterator[Mat]:
-    """``count`` mats from bot matches (2 and 3 players in turn), each challengeable moment."""
+
+def selfplay_mats(seed: int, count: int, lineups: str = LINEUPS) -> Iterator[Mat]:
+    """``count`` mats from bot matches (the tables of ``lineups`` in turn), each
+    challengeable moment."""
     from eqgames import games
     from eqgames.games.equations.match import challenge_mats, play_match
 
+    tables = [table.split(",") for table in lineups.split(";")]
     game = games.load("equations", shakes=3, mode="casual")
     made = 0
     match = 0
     while made < count:
-        players = 2 + match % 2
-        bots = {s: game.bot("easy", seed=seed * 1009 + match * 7 + s) for s in range(players)}
+        levels = tables[match % len(tables)]
+        players = len(levels)
+        bots = {
+            s: game.bot(levels[s], seed=seed * 1009 + match * 7 + s) for s in range(players)
+        }
         _, record = play_match(game, bots, seed=seed + match, players=players)
         match += 1
         for mat in challenge_mats(record):
@@ -110,6 +121,8 @@ def main() -> None:
     parser.add_argument("--source", choices=("selfplay", "random"), default="selfplay")
     parser.add_argument("--quick", action="store_true", help="60 mats, reference capped at 0.5 s")
     parser.add_argument("--verbose", action="store_true", help="one line per mat on stderr")
+    parser.add_argument("--bots", default=LINEUPS, help="self-play tables: levels by seat, ';' between")
+    parser.add_argument("--hard-ms", type=float, default=10.0, help="a mat is hard past this reference time")
     args = parser.parse_args()
     if args.quick:
         args.mats, args.timeout = 60, 0.5
@@ -124,8 +137,13 @@ def main() -> None:
     fast_on_finished: list[float] = []
     unfinished = 0
     disagreements = 0
-    source = selfplay_mats if args.source == "selfplay" else play_mats
-    for k, mat in enumerate(source(args.seed, args.mats)):
+    mats = (
+        selfplay_mats(args.seed, args.mats, args.bots)
+        if args.source == "selfplay"
+        else play_mats(args.seed, args.mats)
+    )
+    fast_all: list[float] = []
+    for k, mat in enumerate(mats):
         start = time.process_time()
         answers = [solver.now(mat, budget=args.budget), solver.possible(mat, budget=args.budget)]
         t = time.process_time() - start
@@ -147,6 +165,7 @@ def main() -> None:
         ref_t = time.process_time() - ref_start
         bounds.append(ref_t / max(t, 1e-6))
         ref_all.append(ref_t)
+        fast_all.append(t)
         if ref is not None:
             for a, r in zip(answers, ref, strict=True):
                 if a.status != "unknown" and a.status != r:
@@ -187,6 +206,19 @@ def main() -> None:
             reference_median_s=round(statistics.median(ref_times), 3),
             adjudicator_median_s_on_those=round(statistics.median(fast_on_finished), 4),
         )
+    # The mats where the reference needs real work: there a ratio says something.
+    hard = [(r, f) for r, f in zip(ref_all, fast_all, strict=True) if r > args.hard_ms / 1000]
+    row["hard_mats"] = len(hard)
+    if hard:
+        row["hard_share"] = round(len(hard) / len(took), 3)
+        row["hard_median_ratio_lower_bound"] = round(
+            statistics.median(r / max(f, 1e-6) for r, f in hard), 1
+        )
+        row["hard_ratio_of_medians_lower_bound"] = round(
+            statistics.median(r for r, _ in hard) / max(statistics.median(f for _, f in hard), 1e-6),
+            1,
+        )
+        row["hard_adjudicator_median_s"] = round(statistics.median(f for _, f in hard), 4)
     print(json.dumps(row, ensure_ascii=False), flush=True)
 
 

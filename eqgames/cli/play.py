@@ -10,6 +10,11 @@ table, ``4 + 8 = 12``), or an action as JSON. ``all`` lists every action,
 ``help`` repeats this, ``resign`` gives the game up (you rank last), ``quit``
 leaves. A refused move prints the reason and
 asks again; the bots' moves are shown as they happen.
+
+Where a game lets players act out of turn (an Equations challenge), you are
+asked before each bot's move whether you want to (an empty line lets play go
+on), and the bots race as they do in self-play: of the bot to act and those
+that want to act anyway (``Bot.wants``), the quickest (``Bot.delay``) acts.
 """
 
 from __future__ import annotations
@@ -80,42 +85,66 @@ class Session:
                 self.at = max(self.at, due)
                 self.show_events(self.state.tick(self.at))
                 continue
-            seat = to_act[0] if self.seat not in to_act else self.seat
-            if seat == self.seat:
-                if not self.human_turn():
+            if self.seat in to_act:
+                if self.human_turn() == "left":
                     return 1
-            else:
-                self.apply(seat, self.bots[seat].act(self.state.view(seat)))
+                continue
+            if self.state.view(self.seat).get("can"):
+                # Not the person's turn, but they may act (challenge): before the bots go.
+                chosen = self.human_turn(optional=True)
+                if chosen == "left":
+                    return 1
+                if chosen == "acted":
+                    continue
+            self.bots_turn(to_act)
         self.say(self.hooks.render_view(self.state.view(self.seat)))
         place = next(i for i, group in enumerate(result.ranking) if self.seat in group)
         self.say(f"Game over: {result.reason}. You finished in place {place + 1}.")
         return 0
 
-    def human_turn(self) -> bool:
-        """Read moves until one is legal; ``False`` when the person leaves."""
+    def bots_turn(self, to_act: Any) -> None:
+        """The bots the game waits for, and those that want to act anyway: the quickest acts."""
+        plans: list[tuple[float, int, Action]] = []
+        for seat, bot in self.bots.items():
+            view = self.state.view(seat)
+            chosen = bot.act(view) if seat in to_act else bot.wants(view)
+            if chosen is not None:
+                plans.append((bot.delay(view, chosen), seat, chosen))
+        if not plans:
+            raise RuntimeError("the game waits for a seat that is neither a bot nor yours")
+        _, seat, chosen = min(plans, key=lambda p: (p[0], p[1]))
+        self.apply(seat, chosen)
+
+    def human_turn(self, optional: bool = False) -> str:
+        """Read moves until one is legal: ``acted``, ``passed`` (an empty line when
+        ``optional``: not the person's turn) or ``left``."""
         view = self.state.view(self.seat)
         self.say("")
         self.say(self.hooks.render_view(view))
         actions = self.listed(view)
         self.list_actions(view, actions, SHOWN)
+        if optional:
+            self.say("(not your turn: act now, or press Enter to let play go on)")
         while True:
             print("> ", end="", flush=True)
             line = sys.stdin.readline()
             if not line:
                 self.say("(end of input: leaving the game)")
-                return False
+                return "left"
             text = line.strip()
             if not text:
+                if optional:
+                    return "passed"
                 continue
             if text in ("quit", "q", "exit"):
                 self.say("Leaving the game.")
-                return False
+                return "left"
             if text == "help":
                 self.say(HELP)
                 continue
             if text == "resign":
                 self.apply(self.seat, Resign())
-                return True
+                return "acted"
             if text in ("all", "list"):
                 self.list_actions(view, actions, len(actions))
                 continue
@@ -124,7 +153,7 @@ class Session:
                 if chosen is None:
                     continue
                 self.apply(self.seat, chosen)
-                return True
+                return "acted"
             except (IllegalAction, ValueError) as exc:
                 reason = exc.reason if isinstance(exc, IllegalAction) else str(exc)
                 self.say(f"! {reason}")

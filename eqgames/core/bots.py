@@ -6,6 +6,13 @@ remember what it has seen, as a person would) and asks it to act when it is to
 act (:meth:`Bot.act`). It never gets the state, so it can never know more than
 a person in that seat.
 
+Some games let a player act when the game is not waiting for them (an
+Equations challenge may come from anyone but the last Mover, at any moment).
+Drivers ask every bot the game is not waiting for whether it wants to act
+(:meth:`Bot.wants`) after every change, and carry its wish out after its
+:meth:`Bot.delay` unless the game has changed in the meantime; the game
+decides who wins such a race (the first action it applies).
+
     >>> from eqgames import games
     >>> game = games.load("formula")                     # doctest: +SKIP
     >>> bot = game.bot("hard", seed=1)                   # doctest: +SKIP
@@ -42,6 +49,14 @@ class Bot(ABC):
     def act(self, view: dict[str, JSON]) -> Action:
         """Choose an action from the view of its own seat."""
 
+    def wants(self, view: dict[str, JSON]) -> Action | None:
+        """An action it would take now although the game is not waiting for it.
+
+        Asked after every change of a seat not in ``to_act``. Default: none (a bot
+        that only acts on its turn).
+        """
+        return None
+
     def delay(self, view: dict[str, JSON], action: Action) -> float:
         """Seconds a person in this seat would take to do ``action``.
 
@@ -65,6 +80,19 @@ def register_bot(game_name: str, level: str) -> Callable[[Any], Any]:
         return cls
 
     return deco
+
+
+def races(game: Game, level: str) -> bool:
+    """Whether the ``level`` bot of ``game`` ever acts out of turn (overrides :meth:`Bot.wants`),
+    so that a driver need not ask the others.
+
+        >>> from eqgames import games
+        >>> races(games.load("nim"), "hard"), races(games.load("equations"), "hard")
+        (False, True)
+    """
+    game.bot_levels()
+    factory = _REGISTRY.get((game.name, level))
+    return getattr(factory, "wants", Bot.wants) is not Bot.wants
 
 
 def load_bot(game: Game, level: str, seed: int = 0) -> Bot:

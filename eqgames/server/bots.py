@@ -2,7 +2,9 @@
 
 Bots are seats: when one is to act, the scheduler sends a :class:`BotJob` with
 the views of its seat it has not seen yet, and gets back the JSON of its
-action, which then goes through the same path as a person's. A bot remembers
+action, which then goes through the same path as a person's. A bot that may
+act out of turn (``Bot.wants``, an Equations challenge) is asked the same way
+after every change it is not waiting on (``out_of_turn``), and may want nothing. A bot remembers
 what it saw (``Bot.observe``) inside its worker: each bot always goes to the
 same worker (chosen by its key), which keeps it between turns. After a restart,
 or on another instance, a bot starts afresh from the current view, as a person
@@ -42,6 +44,8 @@ class BotJob:
     level: str
     seed: int
     views: tuple[dict[str, Any], ...]  # of its seat, unseen so far, newest last
+    #: Not its turn: ask whether it wants to act anyway (``Bot.wants``), not to act.
+    out_of_turn: bool = False
 
 
 _BOTS: OrderedDict[str, Bot] = OrderedDict()
@@ -50,21 +54,25 @@ _LOCK = threading.Lock()
 
 @dataclass(frozen=True)
 class Thought:
-    action: dict[str, Any]  # the action's JSON
+    action: dict[str, Any] | None  # the action's JSON; None: out of turn, it wants nothing
     #: Seconds a person would take to do it (``Bot.delay``), counted from when the turn came.
     delay: float
 
 
 def think(job: BotJob) -> Thought:
-    """Runs in a worker: show the bot its new views and ask for its action."""
+    """Runs in a worker: show the bot its new views and ask for its action (or its wish)."""
     with _LOCK:
         bot = _BOTS.pop(job.key, None)
     if bot is None or bot.level != job.level:
         bot = games.load(job.game, **job.options).bot(job.level, seed=job.seed)
     for view in job.views:
         bot.observe(view)
-    chosen = bot.act(job.views[-1])
-    thought = Thought(chosen.to_json(), bot.delay(job.views[-1], chosen))
+    view = job.views[-1]
+    chosen = bot.wants(view) if job.out_of_turn else bot.act(view)
+    thought = Thought(
+        None if chosen is None else chosen.to_json(),
+        0.0 if chosen is None else bot.delay(view, chosen),
+    )
     with _LOCK:
         _BOTS[job.key] = bot
         while len(_BOTS) > MAX_BOTS:

@@ -6,6 +6,13 @@ change this instance makes, :meth:`Scheduler.plan` sets (or moves) the room's
 timer and wakes the bots that are to act, after the room's human-like delay
 (or the bot's own, ``Bot.delay``, if longer: a timed game's bots keep a human pace).
 
+Bots race as people do: after every change, each bot seat the game is *not*
+waiting for, whose bot may act out of turn (``Bot.wants``), is asked whether it
+wants to act (an Equations challenge); its wish is carried out after the same
+delays, at the version it saw. Anything that happens meanwhile (a person's
+challenge, a move, a timeout) changes the version, and the plan is dropped:
+the game decides who wins the race, and a quick person beats a slow computer.
+
 What a stopped instance had planned lives on in the database (each game's
 ``deadline`` and ``bot_turn`` columns): at start every instance resumes the
 games in play, and every few seconds it sweeps for deadlines and bot turns
@@ -60,12 +67,14 @@ class Scheduler:
         changed: Changed,
         sweep_every: float = 5.0,
         clock: Callable[[], float] = time.time,
+        sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
     ) -> None:
         self.rooms = rooms
         self.bots = bots
         self.changed = changed
         self.sweep_every = sweep_every
         self.clock = clock
+        self.sleep = sleep  # a test's fake time waits here
         self._timers: dict[str, asyncio.TimerHandle] = {}
         self._retry: set[str] = set()  # games whose last tick applied nothing
         self._bot_turns: dict[tuple[str, int], int] = {}  # (code, seat) -> version planned
@@ -98,7 +107,7 @@ class Scheduler:
 
     async def _sweep_forever(self) -> None:
         while True:
-            await asyncio.sleep(self.sweep_every)
+            await self.sleep(self.sweep_every)
             try:
                 codes = await asyncio.to_thread(
                     self.rooms.store.due, self.clock(), DEADLINE_GRACE, BOT_GRACE
@@ -143,10 +152,11 @@ class Scheduler:
                 del views[:-PENDING_VIEWS]
         while len(self._views) > PENDING_BOTS:
             del self._views[next(iter(self._views))]  # the oldest bot seat: likely abandoned
-        for seat in room.bots_to_act():
+        waited_for = room.bots_to_act()
+        for seat in [*waited_for, *room.bots_out_of_turn()]:
             if self._bot_turns.get((code, seat)) != room.version:
                 self._bot_turns[(code, seat)] = room.version
-                self._background.spawn(self._bot_turn(room, seat))
+                self._background.spawn(self._bot_turn(room, seat, seat not in waited_for))
 
     def _fire_timer(self, code: str) -> None:
         self._timers.pop(code, None)
@@ -171,32 +181,45 @@ class Scheduler:
         self._retry.add(code)
         await self.changed(room)
 
-    async def _bot_turn(self, room: Room, seat: int) -> None:
+    async def _bot_turn(self, room: Room, seat: int, out_of_turn: bool = False) -> None:
+        """Think and act for a bot seat at ``room``'s version; out of turn, only if it wants to."""
         code, version = room.code, room.version
         came = self.clock()
         try:
-            await asyncio.sleep(room.bot_delay)
+            await self.sleep(room.bot_delay)
             current = await asyncio.to_thread(self.rooms.cached, code)
-            if current.version != version or seat not in current.bots_to_act():
+            if current.version != version:
+                return  # the game moved on: that change planned afresh
+            if not out_of_turn and seat not in current.bots_to_act():
                 return
             level = room.bot_level(seat)
             assert level is not None and room.state is not None
             views = tuple(self._views.pop((code, seat), ())) or (room.state.view(seat),)
             job = BotJob(
-                f"{code}:{seat}", room.game.name, room.options, level, bot_seed(room.seed, seat), views
+                f"{code}:{seat}",
+                room.game.name,
+                room.options,
+                level,
+                bot_seed(room.seed, seat),
+                views,
+                out_of_turn,
             )
             thought = await self.bots.think(job)
+            action = thought.action
+            if action is None:
+                return  # out of turn, it wants nothing
             # A bot with a human pace of its own (Memory Math's) acts no sooner than a
             # person would; anything happening meanwhile makes its action stale.
             wait = came + thought.delay - self.clock()
             if wait > 0:
-                await asyncio.sleep(wait)
-            action = thought.action
+                await self.sleep(wait)
             try:
                 new, _ = await asyncio.to_thread(self.rooms.act, code, seat, action, version)
             except StaleVersion:
                 return  # the game moved on (a timeout, another instance): that change replans
             except ApiError as exc:
+                if out_of_turn:
+                    return  # a wish the game refuses (someone was first): nothing to fall back on
                 log.error("bot %s in %s played %r: %s", level, code, action, exc.detail)
                 fallback = await self._fallback(room, seat)
                 if fallback is None:

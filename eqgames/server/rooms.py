@@ -26,6 +26,7 @@ from typing import Any
 
 from eqgames import games
 from eqgames.core import Event, Game, IllegalAction, InvalidOptions, Record, State, Step
+from eqgames.core.bots import races
 from eqgames.core.review import frames
 
 from . import jsonio
@@ -93,6 +94,19 @@ class Room:
         if self.state is None or self.status != "playing" or self.failed:
             return []
         return [s for s in self.state.to_act() if self.bot_level(s) is not None]
+
+    def bots_out_of_turn(self) -> list[int]:
+        """The bot seats the game is not waiting for that may still act (``Bot.wants``)."""
+        if self.state is None or self.status != "playing" or self.failed:
+            return []
+        waiting = set(self.state.to_act())
+        return [
+            s
+            for s in range(len(self.seats))
+            if s not in waiting
+            and (level := self.bot_level(s)) is not None
+            and races(self.game, level)
+        ]
 
 
 @dataclass(frozen=True)

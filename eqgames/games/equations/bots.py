@@ -1,22 +1,30 @@
-"""A plain legal Equations player, from its seat's view only.
+"""Equations' three computer opponents, each from its seat's view only.
 
-It plays by the adjudicator (:mod:`.solver`) with a small work budget:
+All three play by the adjudicator (:mod:`.solver`): every challenge they make
+and every Equation they present rests on its answer (a witness Solution,
+checked again by :mod:`.checker` before it is presented, or a proof that
+none exists). They differ in how hard they look (:data:`STYLES`):
 
-- sets a random Goal that has a Solution among the other cubes (the solver's
-  witness proves it), or declares "no Goal" when it finds none;
-- challenges Now when the solver finds a Now Solution, Impossible when it
-  proves none exists; otherwise
-- moves a cube that neither hands the next player a Now it can see nor makes
-  the Goal impossible (it tries a few cubes and sections, then any legal move);
-- writes the Solution it found (the witness), or presents nothing;
-- agrees with "no Goal", and never makes bonus moves;
-- in Adventurous Equations selects a variation that only adds meanings
-  (:func:`.variations.choose.helpful`).
+- **Easy** sets a simple Goal (a one-digit number it can make in a few cubes),
+  moves mostly to Permitted or Required without looking at what a move hands
+  the next player, challenges Now only when it sees a short Solution, and
+  sometimes misses a Now or an Impossible it could have seen.
+- **Medium** sets a Goal of one to three cubes with a proved Solution, checks a
+  few moves and avoids those that hand the next player a Now it can see, and
+  challenges Impossible when a move has made the Goal unreachable (with few
+  Resources left, where it can prove it).
+- **Hard** sets a Goal whose Solutions need many cubes (so no early Now), checks
+  every move (one per face and section, :mod:`.lookahead`) so as never to hand
+  a Now or an Impossible it can find, looks one reply ahead to leave the next
+  player no safe move, challenges exactly when its adjudicator proves the
+  challenge right, and makes bonus moves when it is behind in the match.
 
-``easy``, ``medium`` and ``hard`` are this same player with more work allowed
-(:data:`STYLES`); strong opponents are a later issue. :meth:`PlainBot.wants`
-is its wish to challenge when it is not its turn (the race of VI-B): drivers
-that let players act out of turn (:mod:`.match`) ask it after every change.
+In Adventurous Equations every level selects a variation that only adds
+meanings (:func:`.variations.choose.helpful`).
+
+:meth:`PlainBot.wants` is a bot's wish to challenge when it is not its turn
+(the race of VI-A): drivers that let players act out of turn (:mod:`.match`,
+the server) ask it after every change, and act on it after :meth:`~PlainBot.delay`.
 
 Proving a Solution exists is cheap on part of the mat: a Solution that uses a
 few Resources cubes is a Solution however many more lie there. So "is it
@@ -30,16 +38,27 @@ from __future__ import annotations
 import json
 from collections import OrderedDict
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, cast
 
 from eqgames.arith.errors import ArithError
 from eqgames.core import Action, Bot, register_bot
 from eqgames.core.actions import JSON
 
-from . import solver
-from .actions import Agree, Challenge, Decline, Move, NoGoal, PlaceGoal, Present, Roll, SetGoal
+from . import checker, lookahead, solver
+from .actions import (
+    Agree,
+    Bonus,
+    Challenge,
+    Decline,
+    Move,
+    NoGoal,
+    PlaceGoal,
+    Present,
+    Roll,
+    SetGoal,
+)
 from .cubes import Cube
-from .mat import SECTIONS, Mat
+from .mat import Mat, Section
 from .variations import choose
 
 View = dict[str, JSON]
@@ -48,30 +67,59 @@ View = dict[str, JSON]
 @dataclass(frozen=True)
 class Style:
     budget: int  # work units per question to the adjudicator
-    moves_tried: int  # moves checked for safety before any legal move is taken
-    goal_tries: int  # Goal candidates tried before "no Goal"
     sample: int  # Resources cubes kept when proving a Solution exists
     whole_mat: int  # search the whole mat (Impossible) with at most this many Resources
+    goal: str  # "simple", "plain" or "hard" (see find_goal)
+    goal_tries: int  # Goal candidates tried before "no Goal"
+    moves_checked: int  # moves checked for what they hand the next player (0: all)
+    forbidden: float  # chance that an unchecked move goes to Forbidden
+    now_longest: int  # the most cubes of a Now Solution it notices (0: any)
+    misses: float  # chance of not noticing a challenge it has found
+    lookahead: bool  # weigh the next player's replies (Hard)
+    bonus: bool  # bonus moves when behind in the match
+    judge_budget: int  # work units per question when judging a move (Hard)
+    decision_work: int  # work units one move decision may spend judging and looking ahead
+    challenge_delay: tuple[float, float]  # seconds before a challenge, at pace 1
 
 
 STYLES = {
-    "easy": Style(budget=4_000, moves_tried=1, goal_tries=12, sample=5, whole_mat=4),
-    "medium": Style(budget=20_000, moves_tried=4, goal_tries=20, sample=6, whole_mat=6),
-    "hard": Style(budget=60_000, moves_tried=8, goal_tries=30, sample=7, whole_mat=8),
+    "easy": Style(
+        budget=4_000, sample=5, whole_mat=3, goal="simple", goal_tries=12, moves_checked=1,
+        forbidden=0.15, now_longest=3, misses=0.3, lookahead=False, bonus=False,
+        judge_budget=0, decision_work=0, challenge_delay=(5, 12),
+    ),
+    "medium": Style(
+        budget=30_000, sample=6, whole_mat=6, goal="plain", goal_tries=20, moves_checked=6,
+        forbidden=0.33, now_longest=0, misses=0.0, lookahead=False, bonus=False,
+        judge_budget=0, decision_work=0, challenge_delay=(3, 9),
+    ),
+    "hard": Style(
+        budget=60_000, sample=7, whole_mat=9, goal="hard", goal_tries=10, moves_checked=0,
+        forbidden=0.33, now_longest=0, misses=0.0, lookahead=True, bonus=True,
+        judge_budget=15_000, decision_work=60_000, challenge_delay=(2, 6),
+    ),
 }
 
 #: How many times a question's work setting a Goal or writing an Equation may take.
 WRITING_WORK = 5
 #: Cubes more than a question's sample among which a Goal's Solution is sought.
 GOAL_SAMPLE = 3
+#: Hard looks ahead only when this many Resources cubes or fewer are left after its move.
+LOOKAHEAD_RESOURCES = 7
+#: ... and over at most this many of its safe moves.
+LOOKAHEAD_MOVES = 6
+#: Hard's Goal: the fewest cubes any Solution needs that makes a Goal hard enough.
+HARD_GOAL_CUBES = 5
 #: Answers shared by every bot of this process: they depend on the public mat only.
-CACHE_SIZE = 4096
+CACHE_SIZE = 8192
 _ANSWERS: OrderedDict[tuple[str, str, int], solver.Answer] = OrderedDict()
 UNKNOWN = solver.Answer("unknown", None, 0)
 
-# Human-like delays (seconds, scaled by the option bot_pace), a range per kind of action.
+# Human-like delays (seconds, scaled by the option bot_pace), a range per kind of action;
+# a challenge's delay is the style's.
 DELAYS: dict[str, tuple[float, float]] = {
     "roll": (2, 5),
+    "bonus": (4, 10),
     "select": (3, 8),
     "finish_selecting": (1, 3),
     "place_goal": (3, 8),
@@ -79,7 +127,6 @@ DELAYS: dict[str, tuple[float, float]] = {
     "no_goal": (10, 20),
     "agree": (3, 8),
     "move": (6, 18),
-    "challenge": (3, 9),
     "present": (20, 50),
     "decline": (5, 12),
 }
@@ -90,7 +137,7 @@ def mat_of(view: View) -> Mat:
     return Mat.from_json(view["mat"])
 
 
-def _solve(question: str, mat: Mat, budget: int) -> solver.Answer:
+def _solve(question: str, mat: Mat, budget: int, spent: list[int] | None = None) -> solver.Answer:
     key = (question, json.dumps(mat.to_json(), sort_keys=True), budget)
     answer = _ANSWERS.get(key)
     if answer is None:
@@ -102,6 +149,10 @@ def _solve(question: str, mat: Mat, budget: int) -> solver.Answer:
         _ANSWERS[key] = answer
         if len(_ANSWERS) > CACHE_SIZE:
             _ANSWERS.popitem(last=False)
+        if spent is not None:
+            spent[0] += answer.work  # only fresh work: a remembered answer is free
+    else:
+        _ANSWERS.move_to_end(key)
     return answer
 
 
@@ -117,49 +168,66 @@ def _sample(cubes: tuple[Cube, ...], size: int) -> tuple[Cube, ...]:
     return tuple(sorted(out))
 
 
-def ask(question: str, mat: Mat, style: Style, budget: int | None = None) -> solver.Answer:
+def ask(
+    question: str,
+    mat: Mat,
+    style: Style,
+    budget: int | None = None,
+    spent: list[int] | None = None,
+    whole: bool = False,
+) -> solver.Answer:
     """The adjudicator on ``now`` or ``possible``, within the style's work, remembered.
 
     A Solution needs all of Required but only some of the other cubes, so it is
     first sought among a few of those (Permitted, and Resources for ``possible``):
     one found there is a Solution on the whole mat. The whole mat is searched (so
     that ``no`` can come back) for ``now``, and for ``possible`` only when few
-    Resources cubes are left.
+    Resources cubes are left (or when ``whole``: a writer who must find a Solution).
+    ``spent`` (one number) adds up the fresh work.
+
+    >>> mat = Mat.from_text(goal="6", required="2", permitted="+", resources="41")
+    >>> ask("now", mat, STYLES["easy"]).witness
+    '2 + 4 = 6'
     """
     budget = style.budget if budget is None else budget
     if question == "now":
         if len(mat.permitted) > style.sample:
             few = replace(mat, permitted=_sample(mat.permitted, style.sample))
-            found = _solve("now", few, budget)
+            found = _solve("now", few, budget, spent)
             if found.status == "yes":
                 return found
-        return _solve("now", mat, budget)
+        return _solve("now", mat, budget, spent)
     optional = mat.permitted + mat.resources
     if len(optional) > style.sample:
         few = replace(mat, permitted=_sample(optional, style.sample), resources=())
-        found = _solve("possible", few, budget)
+        found = _solve("possible", few, budget, spent)
         if found.status == "yes":
             return found
-        if len(mat.resources) > style.whole_mat:
+        if len(mat.resources) > style.whole_mat and not whole:
             return UNKNOWN
-    return _solve("possible", mat, budget)
+    return _solve("possible", mat, budget, spent)
 
 
 class PlainBot(Bot):
+    """The player every level is: what differs is its :class:`Style`."""
+
     style = STYLES["medium"]
 
     def __init__(self, game: Any, seed: int = 0) -> None:
         super().__init__(game, seed)
         self._shake: int | None = None
         self._goal_plan: list[tuple[int, int]] | None = None
+        self._spent = [0]  # fresh work of the decision being made
 
     def _fresh(self, view: View) -> None:
         if view["shake"] != self._shake:
             self._shake = view["shake"]
             self._goal_plan = None
 
-    def _ask(self, question: str, mat: Mat, budget: int | None = None) -> solver.Answer:
-        return ask(question, mat, self.style, budget)
+    def _ask(
+        self, question: str, mat: Mat, budget: int | None = None, whole: bool = False
+    ) -> solver.Answer:
+        return ask(question, mat, self.style, budget, self._spent, whole)
 
     # -- the protocol ----------------------------------------------------------------------
 
@@ -174,28 +242,43 @@ class PlainBot(Bot):
             return self._goal(view)
         if phase == "no_goal":
             return Agree()
-        if phase == "writing":
-            return self._write(view)
         challenge = self.wants(view)
         if challenge is not None:
             return challenge
+        if phase == "writing":
+            return self._write(view)
         return self._move(view)
 
     def wants(self, view: View) -> Action | None:
         """A challenge it would make now, whether or not it is its turn."""
         self._fresh(view)
-        if view["phase"] != "moves":
-            return None
         refusals = view["challenges"] or {}
-        mat = mat_of(view)
-        if refusals.get("now") is None and self._ask("now", mat).status == "yes":
-            return Challenge("now")
-        if refusals.get("impossible") is None and self._ask("possible", mat).status == "no":
+        mat = mat_of(view) if view["mat"] is not None else None
+        if mat is None or view["phase"] not in ("moves", "writing"):
+            return None
+        if refusals.get("now") is None and view["phase"] == "moves":
+            found = self._ask("now", mat)
+            if found.status == "yes" and self._notices(found):
+                return Challenge("now")
+        if (
+            refusals.get("impossible") is None
+            and self._ask("possible", mat).status == "no"
+            and self._notices(None)
+        ):
             return Challenge("impossible")
         return None
 
+    def _notices(self, found: solver.Answer | None) -> bool:
+        """Whether it sees the challenge it found (Easy misses some, and long Solutions)."""
+        longest = self.style.now_longest
+        if found is not None and longest and len(found.cubes) > longest:
+            return False
+        return not self.style.misses or self.rng.random() >= self.style.misses
+
     def delay(self, view: View, action: Action) -> float:
-        low, high = DELAYS.get(action.type, (2, 6))
+        low, high = self.style.challenge_delay if action.type == "challenge" else DELAYS.get(
+            action.type, (2, 6)
+        )
         pace = float(getattr(self.game.options, "bot_pace", 1.0))
         return pace * (low + (high - low) * self.rng.random())
 
@@ -204,7 +287,15 @@ class PlainBot(Bot):
     def find_goal(
         self, resources: tuple[Cube, ...]
     ) -> tuple[tuple[tuple[Cube, ...], ...], solver.Answer] | None:
-        """A Goal of one to three cubes with a proved Solution among a few other cubes."""
+        """A Goal with a proved Solution among the other cubes, as the style sets them."""
+        if self.style.goal == "hard":
+            return self._hard_goal(resources)
+        return self._plain_goal(resources, simple=self.style.goal == "simple")
+
+    def _plain_goal(
+        self, resources: tuple[Cube, ...], simple: bool
+    ) -> tuple[tuple[tuple[Cube, ...], ...], solver.Answer] | None:
+        """A Goal of one to three cubes (one digit when ``simple``), a Solution among a few cubes."""
         digits = [c for c in resources if c.is_digit]
         signs = [c for c in resources if not c.is_digit]
         for _ in range(self.style.goal_tries):
@@ -212,7 +303,8 @@ class PlainBot(Bot):
                 return None
             chosen = list(digits)
             self.rng.shuffle(chosen)
-            shape = self.rng.randbelow(4)  # a single digit half the time
+            # Easy: a single digit; Medium: a digit half the time, else a numeral or d∘d.
+            shape = 0 if simple else self.rng.randbelow(4)
             if shape <= 1:
                 goal: tuple[tuple[Cube, ...], ...] = ((chosen[0],),)
             elif shape == 2:
@@ -223,8 +315,7 @@ class PlainBot(Bot):
                 sign = self.rng.choice(signs)
                 goal = ((chosen[0], sign, chosen[1]),)
             used = {c.index for cluster in goal for c in cluster}
-            rest = tuple(c for c in resources if c.index not in used)
-            pool = list(rest)
+            pool = [c for c in resources if c.index not in used]
             self.rng.shuffle(pool)
             mat = Mat(goal=goal, resources=_sample(tuple(pool), self.style.sample + GOAL_SAMPLE))
             # A Goal is set once a shake: it may take more work than a move.
@@ -232,6 +323,47 @@ class PlainBot(Bot):
             if answer.status == "yes":
                 return goal, answer
         return None
+
+    def _hard_goal(
+        self, resources: tuple[Cube, ...]
+    ) -> tuple[tuple[tuple[Cube, ...], ...], solver.Answer] | None:
+        """A Goal whose shortest Solution needs most cubes, among a few candidates.
+
+        The adjudicator tries candidate Solutions fewest cubes first, so its
+        witness on the whole of the other cubes is a shortest Solution: a Goal
+        whose witness is long cannot be reached in few cubes, and no Now comes
+        early in the shake.
+        """
+        digits = [c for c in resources if c.is_digit]
+        signs = [c for c in resources if not c.is_digit]
+        best: tuple[int, tuple[tuple[Cube, ...], ...], solver.Answer] | None = None
+        for _ in range(self.style.goal_tries):
+            if len(digits) < 4:
+                break
+            chosen = list(digits)
+            self.rng.shuffle(chosen)
+            shape = self.rng.randbelow(3)
+            if shape == 0 or not signs:
+                goal: tuple[tuple[Cube, ...], ...] = ((chosen[0], chosen[1]),)
+            elif shape == 1:
+                goal = ((chosen[0], chosen[1], self.rng.choice(signs), chosen[2]),)
+            else:
+                goal = ((chosen[0], self.rng.choice(signs), chosen[1]),)
+            used = {c.index for cluster in goal for c in cluster}
+            mat = Mat(goal=goal, resources=tuple(c for c in resources if c.index not in used))
+            if not solver.goal_targets(mat):
+                continue
+            answer = _solve("possible", mat, self.style.budget)
+            if answer.status != "yes":
+                continue
+            length = len(answer.cubes)
+            if best is None or length > best[0]:
+                best = (length, goal, answer)
+            if length >= HARD_GOAL_CUBES:
+                break
+        if best is None:
+            return self._plain_goal(resources, simple=False)  # nothing proved among these
+        return best[1], best[2]
 
     def _goal(self, view: View) -> Action:
         mat = mat_of(view)
@@ -254,25 +386,74 @@ class PlainBot(Bot):
 
     def _move(self, view: View) -> Action:
         mat = mat_of(view)
+        self._spent[0] = 0
+        if self.style.lookahead:
+            return self._best_move(view, mat)
         last = len(mat.resources) == 1
-        sections = [s for s in SECTIONS if not (last and s == "forbidden")]
-        options = [(c, s) for c in mat.resources for s in sections]
+        options = lookahead.distinct_moves(mat)
         self.rng.shuffle(options)
-        for cube, section in options[: self.style.moves_tried]:
-            after = mat.moved(cube, section)
-            if len(after.resources) >= 2 and self._ask("now", after).status == "yes":
-                continue  # the next player could call Now
-            if self._ask("possible", after).status == "no":
-                continue  # an Impossible challenge would be right
-            return Move(cube.index, section)
-        cube, section = options[0]
+        # Unchecked moves go to Forbidden only some of the time (Easy keeps cubes in play).
+        options.sort(key=lambda o: o[1] == "forbidden" and self.rng.random() >= self.style.forbidden)
+        checked = self.style.moves_checked or len(options)
+        for cube, section in options[:checked]:
+            # Only a Now or an Impossible it can see is avoided.
+            if lookahead.hands(mat.moved(cube, section), self._ask) in ("safe", "risky"):
+                return Move(cube.index, section)
+        cube, section = options[checked] if len(options) > checked and not last else options[0]
         return Move(cube.index, section)
+
+    def _best_move(self, view: View, mat: Mat) -> Action:
+        """Hard: every move judged, the safe ones weighed by the next player's replies."""
+        cap = self.style.decision_work
+
+        def spent() -> bool:
+            return self._spent[0] >= cap
+
+        def question(q: str, m: Mat) -> solver.Answer:
+            return self._ask(q, m, self.style.judge_budget)
+
+        now_here = self._ask("now", mat).status != "no"
+        judged = [
+            (lookahead.ORDER[verdict], self.rng.random(), cube, section)
+            for verdict, cube, section in lookahead.judge(mat, question, now_here, spent)
+        ]
+        judged.sort(key=lambda j: (j[0], j[1]))
+        safe = [(c, s) for rank, _, c, s in judged if rank == 0]
+        if self._bonus_wanted(view, mat, safe):
+            forbidden = [(c, s) for c, s in safe if s == "forbidden"]
+            return Bonus(forbidden[0][0].index)
+        if len(safe) > 1 and len(mat.resources) - 1 <= LOOKAHEAD_RESOURCES:
+            weighed: list[tuple[int, int, Cube, Section]] = []
+            for k, (cube, section) in enumerate(safe[:LOOKAHEAD_MOVES]):
+                left = lookahead.replies_left(mat.moved(cube, section), question, spent)
+                if left is None:
+                    break  # out of work: what was weighed so far decides
+                weighed.append((left, k, cube, section))
+                if left == 0:
+                    break  # whatever the next player does, it can be challenged
+            if weighed:
+                _, _, cube, section = min(weighed)
+                return Move(cube.index, section)
+        _, _, cube, section = judged[0]
+        return Move(cube.index, section)
+
+    def _bonus_wanted(self, view: View, mat: Mat, safe: list[tuple[Cube, Section]]) -> bool:
+        """A bonus move when behind in the match, if a safe cube to Forbidden exists."""
+        if not self.style.bonus or view["bonus"] is not None or view["bonus_turn"]:
+            return False
+        totals = view["totals"]
+        seat = view["seat"]
+        if not isinstance(totals, list) or not isinstance(seat, int):
+            return False
+        if totals[seat] >= max(totals) or len(mat.resources) < 4:
+            return False
+        return any(s == "forbidden" for _, s in safe)
 
     # -- writing -----------------------------------------------------------------------------
 
     def _write(self, view: View) -> Action:
         writing = view["writing"] or {}
-        occasion = writing.get("occasion")
+        occasion = cast(checker.Occasion, writing.get("occasion"))
         mat = mat_of(view)
         # Writing is done once a shake: it may take more work than a move.
         budget = self.style.budget * WRITING_WORK
@@ -282,9 +463,11 @@ class PlainBot(Bot):
             found = self.find_goal(mat.resources)
             answer = found[1] if found is not None else UNKNOWN
         else:
-            answer = self._ask("possible", mat, budget)
-        if answer.status == "yes" and answer.witness is not None:
-            return Present(answer.witness)
+            answer = self._ask("possible", mat, budget, whole=True)
+        # Only a Solution it has checked, as a careful player does on paper.
+        witness = answer.witness if answer.status == "yes" else None
+        if witness is not None and checker.check(witness, mat, occasion).correct:
+            return Present(witness)
         return Decline()
 
 

@@ -3,7 +3,7 @@
 In Equations anyone but the last Mover may challenge at any moment (VI-A), so
 who acts *when* matters. After every change each bot plans: the seats the
 game waits for (:meth:`~eqgames.core.State.to_act`) plan their action, the
-others plan a challenge if they want one (:meth:`~.bots.PlainBot.wants`),
+others plan a challenge if they want one (:meth:`~eqgames.core.Bot.wants`),
 each after its human-like :meth:`~.bots.PlainBot.delay`. The earliest plan or
 deadline happens next; a plan holds while nothing has changed (the view's
 ``version``), so the first challenger wins the race, as at a table.
@@ -61,7 +61,7 @@ def play_match(
             if s in to_act:
                 action = bot.act(views[s])
             else:
-                wish = bot.wants(views[s]) if hasattr(bot, "wants") else None
+                wish = bot.wants(views[s])
                 if wish is None:
                     continue
                 action = wish
