@@ -45,6 +45,9 @@ class Server:
             "--bot-delay", str(self.bot_delay),
             "--bot-pool", "thread",
             "--bot-workers", "1",
+            # One browser makes every game of the suite from one address: the limit on
+            # games created a minute (tested in tests/server) would refuse the later ones.
+            "--creates-per-minute", "100000",
             "--log-level", "warning",
         ]  # fmt: skip
         with self.log.open("ab") as out:
