@@ -55,17 +55,7 @@ def evaluate(node: Node, *, complex_ok: bool = False, notation: Notation = PLAIN
 
 def apply_binary(op: str, a: Value, b: Value, *, complex_ok: bool = False) -> Value:
     """``a op b`` for one of the canonical operators ``+ − × ÷ ^``."""
-    if op == "^":
-        return values.power(a, b, complex_ok=complex_ok)
-    if op == "+":
-        return values.add(a, b)
-    if op == "−":
-        return values.sub(a, b)
-    if op == "×":
-        return values.mul(a, b)
-    if op == "÷":
-        return values.div(a, b)
-    raise ValueError(f"unknown operator {op!r}")
+    return values.binary(op, a, b, complex_ok=complex_ok)
 
 
 def apply_root(index: Value | None, radicand: Value, *, complex_ok: bool = False) -> Value:

@@ -180,15 +180,7 @@ class Notation:
             return operations.percent(a, b, self.base)
         if op == "log":
             return operations.log(a, b)
-        if op == "+":
-            return values.add(a, b)
-        if op == "−":
-            return values.sub(a, b)
-        if op == "×":
-            return values.mul(a, b)
-        if op == "÷":
-            return values.div(a, b)
-        raise ValueError(f"unknown operator {op!r}")
+        return values.binary(op, a, b, complex_ok=complex_ok)
 
     def root(self, index: Value | None, radicand: Value, *, complex_ok: bool = False) -> Value:
         """``index √ radicand``; no index means 2; the General Rule in Elementary."""

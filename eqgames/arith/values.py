@@ -56,6 +56,7 @@ __all__ = [
     "Algebraic",
     "Value",
     "add",
+    "binary",
     "approx",
     "as_fraction",
     "div",
@@ -202,6 +203,25 @@ def root(index: Value | int, radicand: Value | int, *, complex_ok: bool = False)
             "lowest terms) of a negative number (Equations III-C-2d)"
         )
     return power(radicand, 1 / index, complex_ok=complex_ok)
+
+
+def binary(op: str, a: Value, b: Value, *, complex_ok: bool = False) -> Value:
+    """``a op b`` for one of the canonical operators ``+ − × ÷ ^``.
+
+    >>> binary("÷", Fraction(3), Fraction(4))
+    Fraction(3, 4)
+    """
+    if op == "^":
+        return power(a, b, complex_ok=complex_ok)
+    if op == "+":
+        return add(a, b)
+    if op == "−":
+        return sub(a, b)
+    if op == "×":
+        return mul(a, b)
+    if op == "÷":
+        return div(a, b)
+    raise ValueError(f"unknown operator {op!r}")
 
 
 def is_rational(v: Value) -> bool:

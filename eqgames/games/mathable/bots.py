@@ -28,6 +28,7 @@ All of them get their placements from :mod:`.movegen`.
 
 from __future__ import annotations
 
+from abc import abstractmethod
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -160,9 +161,9 @@ class MathableBot(Bot):
             return Stop()
         return self.exchange_or_pass(seen)
 
+    @abstractmethod
     def next_move(self, seen: Seen) -> movegen.Move | None:
         """The next placement of this turn, or ``None`` to stop."""
-        raise NotImplementedError
 
     def answer(self, view: View, seen: Seen) -> Action:
         pending: dict[str, Any] = dict(view["pending"])
