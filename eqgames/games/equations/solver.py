@@ -52,6 +52,8 @@ from .cubes import Cube
 from .mat import Mat
 from .meanings import notation_of
 from .ruleset import BASIC, Ruleset
+from .variation_checks import differs_by_multiple, goal_in_range
+from .variations.adjudication import plan
 
 __all__ = [
     "DEFAULT_BUDGET",
@@ -97,48 +99,83 @@ def goal_targets(mat: Mat, ruleset: Ruleset = BASIC) -> list[tuple[Value, Node]]
     """Each distinct value of the Goal's interpretations, with one tree giving it.
 
     Empty when the Goal is not a legal Goal (IV-B: too many cubes, a numeral too
-    long, or no interpretation names a number): then no Equation is correct.
+    long, or no interpretation names a number): then no Equation is correct. With
+    variations the Goal is read in the shake's notation, each turned cube with its
+    mark (with Average, ``4+6`` is 5); with Multiple of k only Goals between −1000
+    and 1000 count (XIII-B-7).
 
     >>> [(str(v), to_text(t)) for v, t in goal_targets(Mat.from_text(goal="2x3+5"))]
     [('16', '2 × (3 + 5)'), ('11', '(2 × 3) + 5')]
+    >>> from .ruleset import adventurous
+    >>> [str(v) for v, _ in goal_targets(Mat.from_text(goal="4+6"), adventurous("middle", {"average": None}))]
+    ['5']
     """
-    text = mat.goal_text()
+    notation = notation_of(ruleset)
+    text = mat.goal_text() if notation.plain else plan(mat, ruleset).goal_text
     if not text.strip():
         return []
     try:
-        expression = parse(text, star=ruleset.star)
-        if expression.cubes() > ruleset.goal_max_cubes:
+        expression = parse(text, star=ruleset.star, notation=notation)
+        if (expression.cubes() if notation.plain else len(expression.faces())) > ruleset.goal_max_cubes:
             return []
-        if any(len(n.digits) > ruleset.goal_numeral_digits for n in expression.numerals()):
+        sizes = (
+            [len(n.digits) for n in expression.numerals()]
+            if notation.plain
+            else [cubes for _, cubes in expression.numeral_cubes()]
+        )
+        if any(size > ruleset.goal_numeral_digits for size in sizes):
             return []
         outcomes = expression.outcomes(complex_ok=ruleset.complex_ok)
     except ArithError:
         return []
-    found = [(i.value, i.tree) for i in outcomes.values if i.value is not None]
+    found = [
+        (i.value, i.tree)
+        for i in outcomes.values
+        if i.value is not None and goal_in_range(i.value, ruleset) is None
+    ]
     # Rational values first: most Solutions are rational all the way up.
     found.sort(key=lambda vt: not is_rational(vt[0]))
     return found
 
 
 class Adjudicator:
-    """Both questions about one mat, sharing one search (and its memos) and one budget."""
+    """Both questions about one mat, sharing one search (and its memos) and one budget.
+
+    With variations the search tries every meaning the shake gives a cube
+    (:func:`.variations.adjudication.plan`); where it does not try them all
+    (``cut``: Factorial, Multiple Operations, …) a failed search answers "unknown".
+    """
 
     def __init__(self, mat: Mat, ruleset: Ruleset = BASIC, budget: int = DEFAULT_BUDGET) -> None:
         self.mat = mat
         self.ruleset = ruleset
         self.budget = budget
         self.targets = goal_targets(mat, ruleset)
-        pool = [c for c in mat.required + mat.permitted + mat.resources if c.face in KINDS]
-        self._usable = len(pool) == len(mat.required + mat.permitted + mat.resources)
+        cubes = mat.required + mat.permitted + mat.resources
+        self.plain = notation_of(ruleset).plain and not ruleset.has("multiple_of")
+        if self.plain:
+            meanings = None
+            face = {c.index: c.face for c in cubes}
+            #: The variations whose Solutions the search does not all try (none here).
+            self.cut: tuple[str, ...] = ()
+            self._multiple: int | None = None
+        else:
+            searched = plan(mat, ruleset)
+            meanings, face, self.cut = searched.meanings, searched.faces, searched.cut
+            self._multiple = searched.multiple_of
+        self._face = face
+        pool = [c for c in cubes if face[c.index] in KINDS or (meanings and meanings.is_leaf(face[c.index]))]
+        self._usable = len(pool) == len(cubes)
         self.search = CubeSearch(
-            (c.face for c in pool),
+            (face[c.index] for c in pool),
             numeral_digits=ruleset.solution_numeral_digits,
             complex_ok=ruleset.complex_ok,
             budget=budget,
+            meanings=meanings,
         )
-        self._required = self.search.code(c.face for c in mat.required)
-        self._permitted = self.search.code(c.face for c in mat.permitted)
-        self._resources = self.search.code(c.face for c in mat.resources)
+        self._required = self.search.code(face[c.index] for c in mat.required)
+        self._permitted = self.search.code(face[c.index] for c in mat.permitted)
+        self._resources = self.search.code(face[c.index] for c in mat.resources)
 
     def now(self) -> Answer:
         """A correct Solution with all Required, any Permitted, at most one Resources cube."""
@@ -158,39 +195,60 @@ class Adjudicator:
         return self._honest(answer, "impossible")
 
     def _honest(self, answer: Answer, occasion: Occasion) -> Answer:
-        """With variations the search knows only Basic Equations' arithmetic: a witness
-        stands when the checker accepts it under the shake's variations, and nothing
-        else is known (a variation can both add Solutions and forbid them)."""
-        if notation_of(self.ruleset).plain and not self.ruleset.has("multiple_of"):
+        """With variations a witness stands when the checker accepts it under the
+        shake's variations; a failed search is a proof only when it tried every
+        meaning the variations give (nothing ``cut``)."""
+        if self.plain:
             return answer
         witness = answer.witness
-        if witness is not None and check(witness, self.mat, occasion, self.ruleset).correct:
-            return answer
-        return Answer("unknown", None, answer.work)
+        if witness is not None:
+            if check(witness, self.mat, occasion, self.ruleset).correct:
+                return answer
+            return Answer("unknown", None, answer.work)
+        if answer.status == "no" and self.cut:
+            # The search left some Solutions (or readings of the Goal) untried.
+            return Answer("unknown", None, answer.work)
+        return answer
 
     def _ask(self, questions: list[tuple[int, int]]) -> Answer:
         if not self.targets or not self._usable:
             return Answer("no", None, self.search.work)
         values = [v for v, _ in self.targets]
+        least = self.ruleset.solution_min_cubes
         try:
             for required, allowed in questions:
-                found = self.search.find(values, required, allowed, self.ruleset.solution_min_cubes)
+                if self._multiple is None:
+                    found = self.search.find(values, required, allowed, least)
+                else:
+                    found = self.search.find_where(self._differs, required, allowed, least)
                 if found is not None:
                     return self._witness(found)
         except BudgetExceeded:
             return Answer("unknown", None, min(self.search.work, self.budget))
         return Answer("no", None, self.search.work)
 
+    def _differs(self, value: Value) -> bool:
+        """With Multiple of k: the value differs from a Goal by a nonzero multiple of k."""
+        return any(
+            differs_by_multiple(value, goal, self.ruleset) is None for goal, _ in self.targets
+        )
+
     def _witness(self, found: Found) -> Answer:
         tree = self.search.build(found.code, found.target)
         solution = to_text(tree)
-        goal_tree = next(t for v, t in self.targets if v == found.target)
-        # The witness is re-read as a player would write it: one reading, the value found.
-        written = parse(solution, star=self.ruleset.star)
-        if not written.is_unambiguous() or evaluate(
-            written.interpretations()[0], complex_ok=self.ruleset.complex_ok
-        ) != found.target:
-            raise AssertionError(f"the search built a wrong Solution: {solution}")
+        if self._multiple is None:
+            goal_tree = next(t for v, t in self.targets if v == found.target)
+        else:
+            goal_tree = next(
+                t for v, t in self.targets if differs_by_multiple(found.target, v, self.ruleset) is None
+            )
+        if self.plain:
+            # The witness is re-read as a player would write it: one reading, the value found.
+            written = parse(solution, star=self.ruleset.star)
+            if not written.is_unambiguous() or evaluate(
+                written.interpretations()[0], complex_ok=self.ruleset.complex_ok
+            ) != found.target:
+                raise AssertionError(f"the search built a wrong Solution: {solution}")
         return Answer(
             "yes",
             f"{solution} = {to_text(goal_tree)}",
@@ -203,8 +261,9 @@ class Adjudicator:
         left = list(faces)
         out: list[Cube] = []
         for cube in self.mat.required + self.mat.permitted + self.mat.resources:
-            if cube.face in left:
-                left.remove(cube.face)
+            face = self._face[cube.index]
+            if face in left:
+                left.remove(face)
                 out.append(cube)
         return tuple(out)
 
