@@ -168,12 +168,13 @@ class CubeSearch:
         self._plain = meanings.plain
         counts: dict[str, int] = {}
         for face in pool:
-            if face not in KINDS and not meanings.is_leaf(face):
+            if face not in KINDS and not meanings.is_leaf(face) and not meanings.unary(face):
                 raise ValueError(f"{face!r} is not a cube face of Equations")
             counts[face] = counts.get(face, 0) + 1
         self.kinds = [k for k in KINDS if k in counts] + sorted(k for k in counts if k not in KINDS)
         self._leafy = {k for k in self.kinds if meanings.is_leaf(k)}
         self._flex = [k for k in self.kinds if meanings.flexible(k)]
+        self._unary_only = {k for k in self.kinds if meanings.unary_only(k)}
         self._binary_faces = [(k, meanings.binary(k)) for k in self.kinds if meanings.binary(k)]
         self._unary_faces = [(k, meanings.unary(k)) for k in self.kinds if meanings.unary(k)]
         self.counts = [counts[k] for k in self.kinds]
@@ -232,6 +233,8 @@ class CubeSearch:
                 size += n
                 if k in self._leafy:
                     digits += n
+                elif k in self._unary_only:
+                    pass  # a unary operation changes no count of leaves
                 elif k in self._flex:
                     roots += n
                 else:
@@ -688,12 +691,15 @@ class CubeSearch:
         digit_parts: list[tuple[int, int]] = []
         op_parts: list[tuple[int, int]] = []
         flex_parts: list[tuple[int, int]] = []
+        unary_parts: list[tuple[int, int]] = []
         for face, c, w in zip(self.kinds, self.counts, self.weights, strict=True):
             n = free // w % (c + 1)
             if not n:
                 continue
             if face in self._leafy:
                 digit_parts.append((w, n))
+            elif face in self._unary_only:
+                unary_parts.append((w, n))
             elif face in self._flex:
                 flex_parts.append((w, n))
             else:
@@ -702,6 +708,7 @@ class CubeSearch:
         most_d = sum(n for _, n in digit_parts)
         most_o = sum(n for _, n in op_parts)
         roots_free = sum(n for _, n in flex_parts)
+        most_u = sum(n for _, n in unary_parts)
         k = self.numeral_digits
         for extra in range(max(0, min_cubes - size), most_d + most_o + roots_free + 1):
             for dx in range(min(extra, most_d) + 1):
@@ -717,7 +724,13 @@ class CubeSearch:
                         for xo in _of_size(op_parts, ox):
                             for xs in _of_size(flex_parts, sx):
                                 self._tick()
-                                yield required + xd + xo + xs
+                                cubes = required + xd + xo + xs
+                                yield cubes
+                                # Signs no cube shows (!) count as no cube of the Solution.
+                                for ux in range(1, most_u + 1):
+                                    for xu in _of_size(unary_parts, ux):
+                                        self._tick()
+                                        yield cubes + xu
 
     def find(
         self,
@@ -787,7 +800,7 @@ class CubeSearch:
             operand = self.build(child, v)  # type: ignore[arg-type]
             if op == "sqrt":
                 return Root(None, operand)
-            return Unary("×", operand)
+            return Unary("!" if op == "fact" else "×", operand)
         if kind == "root":
             x, i, y, r = way[1:]
             assert isinstance(x, int) and isinstance(y, int)

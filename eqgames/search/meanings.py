@@ -12,6 +12,8 @@ search (:class:`~eqgames.search.cubes.CubeSearch`) tries each:
 - ``√``: a root (unary or with an index), LCM (``√lcm``), percent (``√ud``);
 - ``^``: a power, GCF (``^gcf``); ``÷``: division, log (``÷sw``);
 - ``×``: multiplication, and with Number of Factors or Smallest Prime the unary ``×``;
+- ``!`` (Factorial): no cube shows it, but the search is given as many as a Solution
+  may use, each a unary operation after its operand (``(3 + 2)!``);
 - a *virtual face* (``extra``): a cube standing for a chosen digit, as a wild cube
   does, written with its mark (``3w``).
 
@@ -39,7 +41,10 @@ from eqgames.arith.errors import ArithError
 from eqgames.arith.notation import PLAIN, Notation
 from eqgames.arith.values import Value
 
-__all__ = ["COMMUTATIVE", "POB_BOUND", "Leaf", "Meanings", "NODE_OP"]
+__all__ = ["COMMUTATIVE", "FACTORIAL", "POB_BOUND", "Leaf", "Meanings", "NODE_OP"]
+
+#: The factorial sign, a face of the search though no cube shows it (XIII-A-4).
+FACTORIAL = "!"
 
 DIGITS = "0123456789"
 
@@ -103,6 +108,9 @@ class Meanings:
         self._unary: dict[str, tuple[str, ...]] = {"√": ("sqrt",)}
         if n.unary_times:
             self._unary["×"] = ("nof",)
+        if n.factorial:
+            # ! is no cube: the search is given as many as the Solution may use.
+            self._unary[FACTORIAL] = ("fact",)
 
     def _made(self, written: Sequence[tuple[str, str]]) -> tuple[Leaf, ...]:
         out: list[Leaf] = []
@@ -134,7 +142,11 @@ class Meanings:
 
     def flexible(self, face: str) -> bool:
         """Whether the face may be unary as well as binary (so it may take no leaf)."""
-        return face in self._unary
+        return face in self._unary and face in self._binary
+
+    def unary_only(self, face: str) -> bool:
+        """Whether the face is only ever unary (the factorial sign)."""
+        return face in self._unary and face not in self._binary
 
     def numeral(self, digits: str) -> Value:
         """A numeral of several digit cubes, written plainly (raises when illegal)."""
@@ -151,4 +163,6 @@ class Meanings:
     def apply_unary(self, op: str, a: Value, complex_ok: bool = False) -> Value:
         if op == "sqrt":
             return self.notation.root(None, a, complex_ok=complex_ok)
+        if op == "fact":
+            return self.notation.unary("!", a)
         return self.notation.unary("×", a)

@@ -34,18 +34,19 @@ Answer(status='no', witness=None, work=...)
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
-from eqgames.arith.ast import Node
-from eqgames.arith.equations import parse
+from eqgames.arith.ast import BinOp, Group, Node, Root, Unary
+from eqgames.arith.equations import Expression, parse
 from eqgames.arith.errors import ArithError
 from eqgames.arith.evaluate import evaluate
 from eqgames.arith.printer import to_text
 from eqgames.arith.values import Value, is_rational
 from eqgames.core.rng import Rng
 from eqgames.search.cubes import KINDS, BudgetExceeded, CubeSearch, Found
+from eqgames.search.meanings import FACTORIAL
 
 from .checker import Occasion, check
 from .cubes import Cube
@@ -110,21 +111,10 @@ def goal_targets(mat: Mat, ruleset: Ruleset = BASIC) -> list[tuple[Value, Node]]
     >>> [str(v) for v, _ in goal_targets(Mat.from_text(goal="4+6"), adventurous("middle", {"average": None}))]
     ['5']
     """
-    notation = notation_of(ruleset)
-    text = mat.goal_text() if notation.plain else plan(mat, ruleset).goal_text
-    if not text.strip():
+    expression = _goal_expression(mat, ruleset)
+    if expression is None:
         return []
     try:
-        expression = parse(text, star=ruleset.star, notation=notation)
-        if (expression.cubes() if notation.plain else len(expression.faces())) > ruleset.goal_max_cubes:
-            return []
-        sizes = (
-            [len(n.digits) for n in expression.numerals()]
-            if notation.plain
-            else [cubes for _, cubes in expression.numeral_cubes()]
-        )
-        if any(size > ruleset.goal_numeral_digits for size in sizes):
-            return []
         outcomes = expression.outcomes(complex_ok=ruleset.complex_ok)
     except ArithError:
         return []
@@ -138,6 +128,29 @@ def goal_targets(mat: Mat, ruleset: Ruleset = BASIC) -> list[tuple[Value, Node]]
     return found
 
 
+def _goal_expression(mat: Mat, ruleset: Ruleset) -> Expression | None:
+    """The mat's Goal read in the shake's notation, or None when it is no legal Goal
+    (IV-B: too many cubes, a numeral too long, or a text the notation refuses)."""
+    notation = notation_of(ruleset)
+    text = mat.goal_text() if notation.plain else plan(mat, ruleset).goal_text
+    if not text.strip():
+        return None
+    try:
+        expression = parse(text, star=ruleset.star, notation=notation)
+        if (expression.cubes() if notation.plain else len(expression.faces())) > ruleset.goal_max_cubes:
+            return None
+        sizes = (
+            [len(n.digits) for n in expression.numerals()]
+            if notation.plain
+            else [cubes for _, cubes in expression.numeral_cubes()]
+        )
+    except ArithError:
+        return None
+    if any(size > ruleset.goal_numeral_digits for size in sizes):
+        return None
+    return expression
+
+
 class Adjudicator:
     """Both questions about one mat, sharing one search (and its memos) and one budget.
 
@@ -146,10 +159,18 @@ class Adjudicator:
     (``cut``: Factorial, Multiple Operations, …) a failed search answers "unknown".
     """
 
-    def __init__(self, mat: Mat, ruleset: Ruleset = BASIC, budget: int = DEFAULT_BUDGET) -> None:
+    def __init__(
+        self,
+        mat: Mat,
+        ruleset: Ruleset = BASIC,
+        budget: int = DEFAULT_BUDGET,
+        *,
+        wild_as: str | None = None,
+    ) -> None:
         self.mat = mat
         self.ruleset = ruleset
         self.budget = budget
+        self._wild_cubes = 0
         self.targets = goal_targets(mat, ruleset)
         cubes = mat.required + mat.permitted + mat.resources
         self.plain = notation_of(ruleset).plain and not ruleset.has("multiple_of")
@@ -159,15 +180,24 @@ class Adjudicator:
             #: The variations whose Solutions the search does not all try (none here).
             self.cut: tuple[str, ...] = ()
             self._multiple: int | None = None
+            factorials = 0
         else:
-            searched = plan(mat, ruleset)
+            searched = plan(mat, ruleset, wild_as)
             meanings, face, self.cut = searched.meanings, searched.faces, searched.cut
+            self._wild_cubes = 0 if wild_as is not None else searched.wild_cubes
             self._multiple = searched.multiple_of
+            factorials = searched.factorials
         self._face = face
         pool = [c for c in cubes if face[c.index] in KINDS or (meanings and meanings.is_leaf(face[c.index]))]
         self._usable = len(pool) == len(cubes)
+        # Which targets the Solution is searched for, with how many ! it may still use:
+        # with Factorial the writer may spend some of the two on the Goal (XIII-A-4).
+        self._groups: list[tuple[int, list[tuple[Value, Node]]]] = [(0, self.targets)]
+        if factorials:
+            self._groups = factorial_targets(mat, ruleset, factorials)
+            self.targets = [t for _, group in self._groups for t in group]
         self.search = CubeSearch(
-            (face[c.index] for c in pool),
+            [*(face[c.index] for c in pool), *(FACTORIAL * factorials)],
             numeral_digits=ruleset.solution_numeral_digits,
             complex_ok=ruleset.complex_ok,
             budget=budget,
@@ -176,6 +206,7 @@ class Adjudicator:
         self._required = self.search.code(face[c.index] for c in mat.required)
         self._permitted = self.search.code(face[c.index] for c in mat.permitted)
         self._resources = self.search.code(face[c.index] for c in mat.resources)
+        self._bang = self.search.code(FACTORIAL) if factorials else 0
 
     def now(self) -> Answer:
         """A correct Solution with all Required, any Permitted, at most one Resources cube."""
@@ -204,43 +235,66 @@ class Adjudicator:
         if witness is not None:
             if check(witness, self.mat, occasion, self.ruleset).correct:
                 return answer
+            if self._wild_cubes >= 2:
+                return self._one_wild_digit(occasion, answer.work)
             return Answer("unknown", None, answer.work)
         if answer.status == "no" and self.cut:
             # The search left some Solutions (or readings of the Goal) untried.
             return Answer("unknown", None, answer.work)
         return answer
 
+    def _one_wild_digit(self, occasion: Occasion, spent: int) -> Answer:
+        """The search let two wild 0s stand for different digits (XIII-A-3: one numeral
+        everywhere): search again with each digit in turn for all of them."""
+        left = self.budget - spent
+        proved = True
+        for digit in "0123456789"[: notation_of(self.ruleset).base]:
+            if left <= 0:
+                proved = False
+                break
+            again = Adjudicator(self.mat, self.ruleset, left, wild_as=digit)
+            answer = again.now() if occasion == "now" else again.possible()
+            left -= answer.work
+            if answer.status == "yes":
+                return Answer("yes", answer.witness, self.budget - left, answer.cubes)
+            proved = proved and answer.status == "no"
+        # Every digit tried and none gives a Solution: no (when nothing was cut).
+        return Answer("no" if proved else "unknown", None, min(self.budget, self.budget - left))
+
     def _ask(self, questions: list[tuple[int, int]]) -> Answer:
         if not self.targets or not self._usable:
             return Answer("no", None, self.search.work)
-        values = [v for v, _ in self.targets]
         least = self.ruleset.solution_min_cubes
         try:
             for required, allowed in questions:
-                if self._multiple is None:
-                    found = self.search.find(values, required, allowed, least)
-                else:
-                    found = self.search.find_where(self._differs, required, allowed, least)
-                if found is not None:
-                    return self._witness(found)
+                for spare, targets in self._groups:
+                    with_signs = allowed + spare * self._bang
+                    if self._multiple is None:
+                        values = [v for v, _ in targets]
+                        found = self.search.find(values, required, with_signs, least)
+                    else:
+                        accept = self._differs(targets)
+                        found = self.search.find_where(accept, required, with_signs, least)
+                    if found is not None:
+                        return self._witness(found, targets)
         except BudgetExceeded:
             return Answer("unknown", None, min(self.search.work, self.budget))
         return Answer("no", None, self.search.work)
 
-    def _differs(self, value: Value) -> bool:
-        """With Multiple of k: the value differs from a Goal by a nonzero multiple of k."""
-        return any(
-            differs_by_multiple(value, goal, self.ruleset) is None for goal, _ in self.targets
-        )
+    def _differs(self, targets: list[tuple[Value, Node]]) -> Callable[[Value], bool]:
+        """With Multiple of k: whether a value differs from one of the Goals by a nonzero
+        multiple of k."""
+        goals = [goal for goal, _ in targets]
+        return lambda value: any(differs_by_multiple(value, g, self.ruleset) is None for g in goals)
 
-    def _witness(self, found: Found) -> Answer:
+    def _witness(self, found: Found, targets: list[tuple[Value, Node]]) -> Answer:
         tree = self.search.build(found.code, found.target)
         solution = to_text(tree)
         if self._multiple is None:
-            goal_tree = next(t for v, t in self.targets if v == found.target)
+            goal_tree = next(t for v, t in targets if v == found.target)
         else:
             goal_tree = next(
-                t for v, t in self.targets if differs_by_multiple(found.target, v, self.ruleset) is None
+                t for v, t in targets if differs_by_multiple(found.target, v, self.ruleset) is None
             )
         if self.plain:
             # The witness is re-read as a player would write it: one reading, the value found.
@@ -266,6 +320,82 @@ class Adjudicator:
                 left.remove(face)
                 out.append(cube)
         return tuple(out)
+
+
+def factorial_targets(
+    mat: Mat, ruleset: Ruleset, factorials: int
+) -> list[tuple[int, list[tuple[Value, Node]]]]:
+    """The Goal's values with up to ``factorials`` ! written into it (XIII-A-4 example
+    (b): the Goal 9 ÷ 8 may be read 9! ÷ 8!), grouped by how many ! the Solution may
+    still use: ``[(spare, [(value, tree), …]), …]``, most spare first; a value is
+    in the group of the fewest ! it needs.
+
+    >>> from .ruleset import adventurous
+    >>> groups = factorial_targets(Mat.from_text(goal="9÷8"), adventurous("elementary", {"factorial": None}), 2)
+    >>> [(spare, sorted(to_text(t) for _, t in group)) for spare, group in groups][:2]
+    [(2, ['9 ÷ 8']), (1, ['9 ÷ 8!', '9! ÷ 8'])]
+    """
+    notation = notation_of(ruleset)
+    plain = goal_targets(mat, ruleset)
+    expression = _goal_expression(mat, ruleset)
+    try:
+        trees = [] if expression is None else expression.interpretations()
+    except ArithError:
+        trees = []
+    seen = {v for v, _ in plain}
+    groups: list[tuple[int, list[tuple[Value, Node]]]] = [(factorials, plain)]
+    for used in range(1, factorials + 1):
+        group: list[tuple[Value, Node]] = []
+        for tree in trees:
+            for marked in _with_factorials(tree, used):
+                try:
+                    value = evaluate(marked, complex_ok=ruleset.complex_ok, notation=notation)
+                except (ArithError, ValueError):
+                    continue
+                if value not in seen and goal_in_range(value, ruleset) is None:
+                    seen.add(value)
+                    group.append((value, marked))
+        groups.append((factorials - used, group))
+    return groups
+
+
+def _with_factorials(tree: Node, count: int) -> Iterator[Node]:
+    """``tree`` with exactly ``count`` ! applied to its subtrees (one may take several)."""
+    if count == 0:
+        yield tree
+        return
+    for k in range(count + 1):
+        # k ! on this node itself, the rest below it.
+        for below in _below(tree, count - k):
+            node = below
+            for _ in range(k):
+                node = Unary("!", node)
+            yield node
+
+
+def _below(tree: Node, count: int) -> Iterator[Node]:
+    """``tree`` with exactly ``count`` ! placed strictly inside it."""
+    if count == 0:
+        yield tree
+        return
+    if isinstance(tree, BinOp):
+        for k in range(count + 1):
+            for left in _with_factorials(tree.left, k):
+                for right in _with_factorials(tree.right, count - k):
+                    yield BinOp(tree.op, left, right)
+    elif isinstance(tree, Root):
+        if tree.index is None:
+            for radicand in _with_factorials(tree.radicand, count):
+                yield Root(None, radicand)
+            return
+        for k in range(count + 1):
+            for index in _with_factorials(tree.index, k):
+                for radicand in _with_factorials(tree.radicand, count - k):
+                    yield Root(index, radicand)
+    elif isinstance(tree, Unary | Group):
+        inner = tree.operand if isinstance(tree, Unary) else tree.inner
+        for child in _with_factorials(inner, count):
+            yield Unary(tree.op, child) if isinstance(tree, Unary) else Group(tree.kind, child)
 
 
 def now(mat: Mat, ruleset: Ruleset = BASIC, budget: int = DEFAULT_BUDGET) -> Answer:

@@ -9,7 +9,8 @@ the adjudicator answers "unknown", never "no". Its "yes" stands only on a witnes
 checker accepts.
 
 Tried in full (a failed search is a proof): the General Rule, Sideways, Upside-down
-(both on one Solution cube), Two-digit Numerals, Base eight, nine and ten, LCM, GCF,
+(both on one Solution cube), Factorial (the two ! of the Equation, each placed after
+any part of the Goal or the Solution), Two-digit Numerals, Base eight, nine and ten, LCM, GCF,
 Average, Percent (with two-digit numerals allowed), Log, Number of Factors, Smallest
 Prime, Multiple of k (every value the cubes make is compared with the Goal), 0 Wild in
 Elementary when no 0 is in the Goal (each wild 0 is tried as every digit; a search
@@ -17,7 +18,7 @@ that lets two wild 0s differ finds a superset, so its "no" still holds), and Pow
 of the Base when no 1 is on the mat.
 
 Not in full (their Solutions are tried only as far as the other meanings reach):
-Factorial, Multiple Operations, Exponent, Decimal Point, Decimal in Goal, Imaginary,
+Multiple Operations (and with it Factorial's unlimited ! in a Solution), Exponent, Decimal Point, Decimal in Goal, Imaginary,
 Base eleven and twelve, the wild cube standing for an operation (Middle and up), the
 × wild, a wild cube in the Goal or in a two-digit numeral, Powers of the Base with a 1
 on the mat (a 1 is tried as the base to the powers −3 … 3: :data:`~eqgames.search.meanings.POB_BOUND`),
@@ -28,8 +29,8 @@ and Percent's two-digit numbers when the shake's Solutions have one-digit numera
 >>> p = plan(Mat.from_text(goal="4+6", resources="46++9"), adventurous("elementary", {"average": None}))
 >>> p.cut, p.goal_text
 ((), '4+6')
->>> plan(Mat.from_text(goal="4", resources="31+"), adventurous("middle", {"factorial": None})).cut
-('Factorial',)
+>>> plan(Mat.from_text(goal="4", resources="31+"), adventurous("middle", {"exponent": "red"})).cut
+('Exponent',)
 """
 
 from __future__ import annotations
@@ -47,8 +48,11 @@ from ..ruleset import Ruleset
 __all__ = ["SearchPlan", "plan"]
 
 #: Variations whose Solutions the search never tries in full.
-_NOT_SEARCHED = ("factorial", "multiple_operations", "exponent", "decimal_point",
-                 "decimal_in_goal", "imaginary")  # fmt: skip
+_NOT_SEARCHED = ("multiple_operations", "exponent", "decimal_point", "decimal_in_goal",
+                 "imaginary")  # fmt: skip
+
+#: The factorials of one Equation (XIII-A-4), shared by its Goal and Solution.
+FACTORIALS = 2
 
 
 @dataclass(frozen=True)
@@ -64,15 +68,27 @@ class SearchPlan:
     cut: tuple[str, ...]
     #: Multiple of k's k, when it is in effect.
     multiple_of: int | None
+    #: How many ! the Equation may use (Factorial), the Goal's included; 0 without it.
+    factorials: int = 0
+    #: How many of the cubes to play are wild and may stand for a digit.
+    wild_cubes: int = 0
 
 
-def plan(mat: Mat, ruleset: Ruleset) -> SearchPlan:
-    """The search for ``mat`` under ``ruleset``; see the module."""
+def plan(mat: Mat, ruleset: Ruleset, wild_as: str | None = None) -> SearchPlan:
+    """The search for ``mat`` under ``ruleset``; see the module. ``wild_as``: the one
+    digit every wild 0 stands for (one search per choice, when two wild 0s must agree);
+    by default each may be any digit."""
     notation = notation_of(ruleset)
     cubes = [*mat.required, *mat.permitted, *mat.resources]
     goal_faces = [c.face for c in mat.goal_cubes()]
     on_mat = {c.face for c in cubes} | set(goal_faces)
     cut = [NAMES[v] for v in _NOT_SEARCHED if ruleset.has(v)]
+    factorials = 0
+    if ruleset.has("factorial"):
+        if ruleset.has("multiple_operations"):
+            cut.append(NAMES["factorial"])  # as many ! as the writer likes: no end
+        else:
+            factorials = FACTORIALS
     if notation.base >= 11:
         cut.append("Base m")
     if notation.powers_of_base and "1" in on_mat:
@@ -94,9 +110,9 @@ def plan(mat: Mat, ruleset: Ruleset) -> SearchPlan:
         if wild == "0":
             # The wild 0 is its own face with every digit it may stand for, marked.
             turns = [""] + _turns(notation)
-            extra[_WILD] = [("0", t) for t in turns] + [
-                (d, "w" + t) for d in DIGITS[1 : notation.base] for t in turns
-            ]
+            digits = DIGITS[1 : notation.base] if wild_as is None else wild_as.strip("0")
+            extra[_WILD] = [] if wild_as not in (None, "0") else [("0", t) for t in turns]
+            extra[_WILD] += [(d, "w" + t) for d in digits for t in turns]
             faces = {i: _WILD if f == "0" else f for i, f in faces.items()}
     meanings = Meanings(notation, extra=extra)
     if any(f not in KINDS for f in faces.values() if not meanings.is_leaf(f)):
@@ -108,6 +124,8 @@ def plan(mat: Mat, ruleset: Ruleset) -> SearchPlan:
         goal_text=_goal_text(mat),
         cut=tuple(dict.fromkeys(cut)),
         multiple_of=int(k) if k is not None else None,
+        factorials=factorials,
+        wild_cubes=sum(1 for f in faces.values() if f == _WILD),
     )
 
 
