@@ -60,6 +60,8 @@ __all__ = [
     "DEFAULT_BUDGET",
     "Adjudicator",
     "Answer",
+    "factorial_targets",
+    "goal_expression",
     "goal_solutions",
     "goal_targets",
     "now",
@@ -111,7 +113,7 @@ def goal_targets(mat: Mat, ruleset: Ruleset = BASIC) -> list[tuple[Value, Node]]
     >>> [str(v) for v, _ in goal_targets(Mat.from_text(goal="4+6"), adventurous("middle", {"average": None}))]
     ['5']
     """
-    expression = _goal_expression(mat, ruleset)
+    expression = goal_expression(mat, ruleset)
     if expression is None:
         return []
     try:
@@ -128,7 +130,7 @@ def goal_targets(mat: Mat, ruleset: Ruleset = BASIC) -> list[tuple[Value, Node]]
     return found
 
 
-def _goal_expression(mat: Mat, ruleset: Ruleset) -> Expression | None:
+def goal_expression(mat: Mat, ruleset: Ruleset) -> Expression | None:
     """The mat's Goal read in the shake's notation, or None when it is no legal Goal
     (IV-B: too many cubes, a numeral too long, or a text the notation refuses)."""
     notation = notation_of(ruleset)
@@ -337,7 +339,7 @@ def factorial_targets(
     """
     notation = notation_of(ruleset)
     plain = goal_targets(mat, ruleset)
-    expression = _goal_expression(mat, ruleset)
+    expression = goal_expression(mat, ruleset)
     try:
         trees = [] if expression is None else expression.interpretations()
     except ArithError:

@@ -29,18 +29,19 @@ import time
 from collections.abc import Iterator
 from typing import Literal
 
-from eqgames.arith.ast import BinOp, Node, Num, Root, Unary
+from eqgames.arith.ast import BinOp, Group, Node, Num, Root, Unary, postorder
 from eqgames.arith.errors import ArithError
 from eqgames.arith.evaluate import evaluate
 from eqgames.arith.printer import to_text
+from eqgames.arith.values import Value
 
 from ..checker import Occasion, check
 from ..mat import Mat
 from ..meanings import notation_of
 from ..reference import OutOfTime, Question, selections
 from ..ruleset import Ruleset
-from ..solver import goal_targets
-from ..variation_checks import differs_by_multiple
+from ..solver import goal_expression, goal_targets
+from ..variation_checks import differs_by_multiple, goal_in_range
 
 __all__ = ["decide", "trees"]
 
@@ -80,6 +81,8 @@ class _Table:
         self.unary: dict[str, list[str]] = {"√": ["sqrt"]}
         if has("number_of_factors") or has("smallest_prime"):
             self.unary["×"] = ["×"]
+        # Factorial: a ! is an item of the tree like a unary cube, though no cube.
+        self.unary["!"] = ["!"]
 
 
 def trees(faces: tuple[str, ...], ruleset: Ruleset, deadline: float | None = None) -> Iterator[Node]:
@@ -107,7 +110,7 @@ def _trees(items: tuple[str, ...], table: _Table, deadline: float | None) -> Ite
             continue
         for op in table.unary.get(face, []):
             for inner in _trees(rest, table, deadline):
-                yield Root(None, inner) if op == "sqrt" else Unary("×", inner)
+                yield Root(None, inner) if op == "sqrt" else Unary(op, inner)
         for op in table.binary.get(face, []):
             for mask in range(1, (1 << len(rest)) - 1):
                 left = tuple(f for j, f in enumerate(rest) if mask >> j & 1)
@@ -122,27 +125,85 @@ def decide(
 ) -> tuple[Literal["yes", "no"], str | None]:
     """("yes", an Equation the checker accepts) or ("no", None); :class:`OutOfTime`
     past ``seconds`` of CPU time."""
-    goals = goal_targets(mat, ruleset)
+    notation = notation_of(ruleset)
+    bangs = 2 if ruleset.has("factorial") else 0
+    goals = _goals(mat, ruleset, bangs)
     if not goals:
         return "no", None
-    notation = notation_of(ruleset)
     occasion: Occasion = "now" if question == "now" else "impossible"
     deadline = None if seconds is None else time.process_time() + seconds
-    for faces in selections(mat, question, ruleset.solution_min_cubes):
-        for tree in trees(faces, ruleset, deadline):
-            try:
-                value = evaluate(tree, complex_ok=ruleset.complex_ok, notation=notation)
-            except (ArithError, ValueError):
+    for faces, tree in _solutions(mat, question, ruleset, bangs, deadline):
+        try:
+            value = evaluate(tree, complex_ok=ruleset.complex_ok, notation=notation)
+        except (ArithError, ValueError):
+            continue
+        for goal, goal_tree, used in goals:
+            if used + faces.count("!") > bangs:
                 continue
-            for goal, goal_tree in goals:
-                hit = (
-                    differs_by_multiple(value, goal, ruleset) is None
-                    if ruleset.has("multiple_of")
-                    else value == goal
-                )
-                if not hit:
-                    continue
-                equation = f"{to_text(tree)} = {to_text(goal_tree)}"
-                if check(equation, mat, occasion, ruleset).correct:
-                    return "yes", equation
+            hit = (
+                differs_by_multiple(value, goal, ruleset) is None
+                if ruleset.has("multiple_of")
+                else value == goal
+            )
+            if not hit:
+                continue
+            equation = f"{to_text(tree)} = {to_text(goal_tree)}"
+            if check(equation, mat, occasion, ruleset).correct:
+                return "yes", equation
     return "no", None
+
+
+def _solutions(
+    mat: Mat, question: Question, ruleset: Ruleset, bangs: int, deadline: float | None
+) -> Iterator[tuple[tuple[str, ...], Node]]:
+    """Every Solution tree over every choice of cubes, with up to ``bangs`` !."""
+    for faces in selections(mat, question, ruleset.solution_min_cubes):
+        for extra in range(bangs + 1):
+            with_signs = faces + ("!",) * extra
+            for tree in trees(with_signs, ruleset, deadline):
+                yield with_signs, tree
+
+
+def _goals(mat: Mat, ruleset: Ruleset, bangs: int) -> list[tuple[Value, Node, int]]:
+    """Each reading of the Goal (value, tree, how many ! it uses): the readings of the
+    mat's Goal, and with Factorial each with up to ``bangs`` ! after any of its parts."""
+    out = [(v, t, 0) for v, t in goal_targets(mat, ruleset)]
+    if not bangs or goal_expression(mat, ruleset) is None:
+        return out
+    notation = notation_of(ruleset)
+    expression = goal_expression(mat, ruleset)
+    assert expression is not None
+    for tree in expression.interpretations():
+        nodes = list(postorder(tree))
+        for used in range(1, bangs + 1):
+            for chosen in itertools.combinations_with_replacement(range(len(nodes)), used):
+                marked = _factorials_at(tree, [nodes[i] for i in chosen])
+                try:
+                    value = evaluate(marked, complex_ok=ruleset.complex_ok, notation=notation)
+                except (ArithError, ValueError):
+                    continue
+                if goal_in_range(value, ruleset) is None:
+                    out.append((value, marked, used))
+    return out
+
+
+def _factorials_at(tree: Node, chosen: list[Node]) -> Node:
+    """The tree with a ! after each chosen node (as many as it is chosen)."""
+    done: dict[int, Node] = {}
+    for n in postorder(tree):
+        if isinstance(n, BinOp):
+            new: Node = BinOp(n.op, done[id(n.left)], done[id(n.right)])
+        elif isinstance(n, Root):
+            index = None if n.index is None else done[id(n.index)]
+            new = Root(index, done[id(n.radicand)])
+        elif isinstance(n, Unary):
+            new = Unary(n.op, done[id(n.operand)])
+        elif isinstance(n, Group):
+            new = Group(n.kind, done[id(n.inner)])
+        else:
+            new = n
+        for c in chosen:
+            if c is n:
+                new = Unary("!", new)
+        done[id(n)] = new
+    return done[id(tree)]
