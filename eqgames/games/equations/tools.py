@@ -19,6 +19,7 @@ it only evaluates the writer's own text and the public Goal.
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 from typing import Any
 
 from eqgames.arith.values import to_text as value_text
@@ -32,7 +33,7 @@ from .cubes import CUBE_COUNT, CUBES_PER_COLOUR, FACES
 from .mat import SECTIONS, Mat
 from .preview import MAX_CHARS as MAX_PREVIEW_CHARS
 from .preview import preview
-from .ruleset import BASIC, Ruleset
+from .ruleset import BASIC, Ruleset, adventurous
 
 #: Largest budget the adjudicator is asked with (work units per question).
 MAX_BUDGET = 10**9
@@ -83,6 +84,52 @@ def typed_mat(
     return mat
 
 
+def typed_ruleset(division: str, variations: str, star: str) -> Ruleset:
+    """The shake's ruleset typed as text: a division and its chosen variations, each
+    ``id`` or ``id=parameter`` (``average, wild=0, base=8``), the division's standing
+    ones added; refused (:class:`ToolError`) unless the division's lists have them.
+
+    >>> sorted(typed_ruleset("junior", "base=12", "power").variations)
+    ['base', 'sideways', 'upside_down']
+    >>> typed_ruleset("elementary", "base=8", "power")
+    Traceback (most recent call last):
+    ...
+    eqgames.core.tools.ToolError: Base m is not a variation of the Elementary division
+    """
+    from .variations.catalog import VARIATIONS
+
+    if not division:
+        if variations.strip():
+            raise ToolError("give the division whose variations these are (elementary, middle, junior, senior)")
+        return Ruleset(star=star)
+    chosen: dict[str, str | int | None] = {}
+    for item in (part.strip() for part in variations.split(",")):
+        if not item:
+            continue
+        name, _, value = (x.strip() for x in item.partition("="))
+        variation = VARIATIONS.get(name.lower().replace(" ", "_").replace("-", "_"))
+        if variation is None:
+            raise ToolError(
+                f"{name[:30]!r} is not a variation; they are {', '.join(sorted(VARIATIONS))}"
+            )
+        listing = variation.listing(division)
+        if listing is None:
+            raise ToolError(f"{variation.name} is not a variation of the {division.capitalize()} division")
+        if variation.param is None:
+            if value:
+                raise ToolError(f"{variation.name} takes no {value[:10]!r}: write it alone")
+            chosen[variation.id] = None
+            continue
+        allowed = {str(c): c for c in listing.choices}
+        if value not in allowed:
+            raise ToolError(
+                f"{variation.name} needs {variation.param.label}, one of "
+                f"{', '.join(allowed)} in {division.capitalize()} (e.g. {variation.id}={next(iter(allowed))})"
+            )
+        chosen[variation.id] = allowed[value]
+    return replace(adventurous(division, chosen), star=star)
+
+
 def _mat_json(mat: Mat) -> dict[str, str]:
     return {
         "goal": mat.goal_text(),
@@ -102,10 +149,16 @@ def solve(
     resources: str = "",
     star: str = BASIC.star,
     budget: int = solver.DEFAULT_BUDGET,
+    division: str = "",
+    variations: str = "",
 ) -> dict[str, Any]:
-    """The adjudicator's two answers on the mat, each a witness or a proof (or undecided)."""
+    """The adjudicator's two answers on the mat, each a witness or a proof (or undecided).
+
+    >>> solve("7", "++", "", "", "469", division="elementary", variations="average")["possible"]["witness"]
+    '9 + (4 + 6) = 7'
+    """
     mat = typed_mat(goal, required, permitted, forbidden, resources, star)
-    ruleset = Ruleset(star=star)
+    ruleset = typed_ruleset(division, variations, star)
     now = solver.now(mat, ruleset, budget)
     possible = solver.possible(mat, ruleset, budget)
     return {
@@ -149,13 +202,15 @@ def check(
     resources: str = "",
     after: str = "impossible",
     star: str = BASIC.star,
+    division: str = "",
+    variations: str = "",
 ) -> dict[str, Any]:
     """The checker's verdict on ``equation`` for the mat, with the reason when it is wrong."""
     occasion: Occasion = after.replace("-", "_")  # type: ignore[assignment]
     mat = typed_mat(
         goal, required, permitted, forbidden, resources, star, no_goal=occasion == "no_goal"
     )
-    verdict = check_equation(equation, mat, occasion, Ruleset(star=star))
+    verdict = check_equation(equation, mat, occasion, typed_ruleset(division, variations, star))
     return {
         "game": "equations",
         "equation": equation,
@@ -206,6 +261,11 @@ def _sections(goal_required: bool) -> tuple[Any, ...]:
 
 _STAR = text("star", "What * means (power, as on older cubes, or times)", 6, BASIC.star,
              choices=("power", "times"))  # fmt: skip
+_DIVISION = text("division", "The division whose variations are played (none: Basic Equations)",
+                 10, "", choices=("", "elementary", "middle", "junior", "senior"))  # fmt: skip
+_VARIATIONS = text("variations", "The variations chosen, by id, with a parameter where one is "
+                   "needed: average, wild=0, base=8 (the division's standing ones are added)",
+                   200, "")  # fmt: skip
 _ANSWER = {
     "type": "object",
     "properties": {
@@ -228,6 +288,8 @@ TOOLS = (
             _STAR,
             whole("budget", "Work units per question before giving up", 1, MAX_BUDGET,
                   solver.DEFAULT_BUDGET),
+            _DIVISION,
+            _VARIATIONS,
         ),  # fmt: skip
         {
             "type": "object",
@@ -257,6 +319,8 @@ TOOLS = (
                  "impossible, last-cube, stop (any), no-goal (Goal and Solution from Resources)",
                  12, "impossible", choices=AFTER),
             _STAR,
+            _DIVISION,
+            _VARIATIONS,
         ),  # fmt: skip
         {
             "type": "object",
