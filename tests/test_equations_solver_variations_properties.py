@@ -100,6 +100,10 @@ def _agree(mat: Mat, ruleset: Ruleset) -> None:
             occasion = "now" if question == "now" else "impossible"
             assert answer.witness is not None
             assert check(answer.witness, mat, occasion, ruleset).correct, answer.witness
+        if answer.status == "yes" and adjudicator.cut:
+            # The reference tries only what the search tries in full; past that the
+            # checker's verdict on the witness is the test.
+            continue
         try:
             expected, witness = reference.decide(mat, question, ruleset, REFERENCE_SECONDS)
         except OutOfTime:

@@ -35,7 +35,7 @@ Answer(status='no', witness=None, work=...)
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Literal
 
 from eqgames.arith.ast import BinOp, Group, Node, Root, Unary
@@ -173,6 +173,8 @@ class Adjudicator:
         self.ruleset = ruleset
         self.budget = budget
         self._wild_cubes = 0
+        self._wild_op: str | None = None
+        self._wild_choices: tuple[str, ...] = ()
         self.targets = goal_targets(mat, ruleset)
         cubes = mat.required + mat.permitted + mat.resources
         self.plain = notation_of(ruleset).plain and not ruleset.has("multiple_of")
@@ -187,6 +189,8 @@ class Adjudicator:
             searched = plan(mat, ruleset, wild_as)
             meanings, face, self.cut = searched.meanings, searched.faces, searched.cut
             self._wild_cubes = 0 if wild_as is not None else searched.wild_cubes
+            self._wild_op = searched.wild_op
+            self._wild_choices = searched.wild_choices
             self._multiple = searched.multiple_of
             factorials = searched.factorials
         self._face = face
@@ -237,13 +241,51 @@ class Adjudicator:
         if witness is not None:
             if check(witness, self.mat, occasion, self.ruleset).correct:
                 return answer
+            marked = self._marked_wild(witness, occasion)
+            if marked is not None:
+                return replace(answer, witness=marked)
             if self._wild_cubes >= 2:
                 return self._one_wild_digit(occasion, answer.work)
             return Answer("unknown", None, answer.work)
+        if self._wild_choices and answer.status != "yes":
+            found = self._wild_symbol(occasion, answer.work)
+            if found is not None:
+                return found
         if answer.status == "no" and self.cut:
             # The search left some Solutions (or readings of the Goal) untried.
             return Answer("unknown", None, answer.work)
         return answer
+
+    def _marked_wild(self, witness: str, occasion: Occasion) -> str | None:
+        """When the wild cubes were searched as an operation sign, the witness with the
+        first one, two, … of those signs in its Solution marked as the wild cube
+        (``3 +w 4``), the first the checker accepts."""
+        sign = self._wild_op
+        if sign is None:
+            return None
+        solution, equals, goal = witness.partition(" = ")
+        at = [i for i, c in enumerate(solution) if c == sign]
+        for k in range(1, len(at) + 1):
+            text = solution
+            for i in reversed(at[:k]):
+                text = text[: i + 1] + "w" + text[i + 1 :]
+            if check(text + equals + goal, self.mat, occasion, self.ruleset).correct:
+                return text + equals + goal
+        return None
+
+    def _wild_symbol(self, occasion: Occasion, spent: int) -> Answer | None:
+        """A witness with the wild cube standing for another symbol (XIII-B-3: any
+        symbol on the cubes), one search per symbol within what is left of the budget."""
+        left = self.budget - spent
+        for symbol in self._wild_choices:
+            if left <= 0:
+                break
+            again = Adjudicator(self.mat, self.ruleset, left, wild_as=symbol)
+            answer = again.now() if occasion == "now" else again.possible()
+            left -= answer.work
+            if answer.status == "yes":
+                return Answer("yes", answer.witness, self.budget - left, answer.cubes)
+        return None
 
     def _one_wild_digit(self, occasion: Occasion, spent: int) -> Answer:
         """The search let two wild 0s stand for different digits (XIII-A-3: one numeral

@@ -23,6 +23,9 @@ Base eleven and twelve, the wild cube standing for an operation (Middle and up),
 × wild, a wild cube in the Goal or in a two-digit numeral, Powers of the Base with a 1
 on the mat (a 1 is tried as the base to the powers −3 … 3: :data:`~eqgames.search.meanings.POB_BOUND`),
 and Percent's two-digit numbers when the shake's Solutions have one-digit numerals.
+A wild cube that may stand for any symbol is searched, after the rest found nothing,
+as each symbol in turn (``wild_choices``; ``plan(mat, ruleset, wild_as=symbol)``):
+those searches find witnesses, never proofs.
 
 >>> from ..mat import Mat
 >>> from ..ruleset import adventurous
@@ -72,6 +75,10 @@ class SearchPlan:
     factorials: int = 0
     #: How many of the cubes to play are wild and may stand for a digit.
     wild_cubes: int = 0
+    #: The operation sign the wild cubes stand for in this search (their face here).
+    wild_op: str | None = None
+    #: The symbols a wild cube may also stand for, each worth a search of its own.
+    wild_choices: tuple[str, ...] = ()
 
 
 def plan(mat: Mat, ruleset: Ruleset, wild_as: str | None = None) -> SearchPlan:
@@ -97,6 +104,8 @@ def plan(mat: Mat, ruleset: Ruleset, wild_as: str | None = None) -> SearchPlan:
         cut.append("Percent")
     extra: dict[str, list[tuple[str, str]]] = {}
     faces = {c.index: c.face for c in cubes}
+    wild_op: str | None = None
+    choices: list[str] = []
     wild = notation.wild
     if wild is not None and wild in on_mat:
         complete = (
@@ -107,13 +116,21 @@ def plan(mat: Mat, ruleset: Ruleset, wild_as: str | None = None) -> SearchPlan:
         )
         if not complete:
             cut.append("Wild")
-        if wild == "0":
-            # The wild 0 is its own face with every digit it may stand for, marked.
-            turns = [""] + _turns(notation)
-            digits = DIGITS[1 : notation.base] if wild_as is None else wild_as.strip("0")
-            extra[_WILD] = [] if wild_as not in (None, "0") else [("0", t) for t in turns]
-            extra[_WILD] += [(d, "w" + t) for d in digits for t in turns]
-            faces = {i: _WILD if f == "0" else f for i, f in faces.items()}
+        turns = [""] + _turns(notation)
+        if wild_as is not None and wild_as not in DIGITS:
+            # One search per operation sign the wild cube may stand for (Middle and up).
+            wild_op = wild_as
+            faces = {i: wild_as if f == wild else f for i, f in faces.items()}
+        elif wild == "0" or wild_as is not None:
+            # The wild cube is its own face with each digit it may stand for, marked:
+            # a wild 0 every digit at once (or the one asked), a wild × the one asked.
+            digits = DIGITS[1 : notation.base] if wild_as is None else wild_as
+            extra[_WILD] = [("0", t) for t in turns] if wild == "0" else []
+            extra[_WILD] += [(d, "w" + t) for d in digits if d != "0" or wild != "0" for t in turns]
+            faces = {i: _WILD if f == wild else f for i, f in faces.items()}
+        if wild_as is None and notation.wild_symbols and wild not in goal_faces:
+            signs = [sign for sign in "+−×÷^√" if sign != wild]
+            choices = signs if wild == "0" else [*DIGITS[: notation.base], *signs]
     meanings = Meanings(notation, extra=extra)
     if any(f not in KINDS for f in faces.values() if not meanings.is_leaf(f)):
         cut.append("a cube face the search does not know")
@@ -126,6 +143,8 @@ def plan(mat: Mat, ruleset: Ruleset, wild_as: str | None = None) -> SearchPlan:
         multiple_of=int(k) if k is not None else None,
         factorials=factorials,
         wild_cubes=sum(1 for f in faces.values() if f == _WILD),
+        wild_op=wild_op,
+        wild_choices=tuple(choices),
     )
 
 
