@@ -175,6 +175,8 @@ class CubeSearch:
         self._leafy = {k for k in self.kinds if meanings.is_leaf(k)}
         self._flex = [k for k in self.kinds if meanings.flexible(k)]
         self._unary_only = {k for k in self.kinds if meanings.unary_only(k)}
+        # The inverses (chosen once: the target-directed search asks them in its hot loop).
+        self._inverse = self._basic_needs if self._plain else self._meaning_needs
         self._binary_faces = [(k, meanings.binary(k)) for k in self.kinds if meanings.binary(k)]
         self._unary_faces = [(k, meanings.unary(k)) for k in self.kinds if meanings.unary(k)]
         self.counts = [counts[k] for k in self.kinds]
@@ -540,7 +542,7 @@ class CubeSearch:
     ) -> Way | None:
         """With the listed part worth ``a``, can the other part complete ``t``?"""
         try:
-            needs = self._needs(op, t, a, listed_left)
+            needs = self._inverse(op, t, a, listed_left)
         except _REFUSED:
             needs = None
         if needs is None:
@@ -577,15 +579,10 @@ class CubeSearch:
             return ("root", x, left, y, right)
         return ("bin", op, x, left, y, right)
 
-    def _needs(self, op: str, t: Value, a: Value, a_left: bool) -> list[Need] | None:
-        """Every value the other operand may have (a superset: hits are re-checked);
-        None when it cannot be computed, and the split is searched forwards."""
-        if not self._plain:
-            return self._meaning_needs(op, t, a, a_left)
-        return self._basic_needs(op, t, a, a_left)
-
     def _basic_needs(self, op: str, t: Value, a: Value, a_left: bool) -> list[Need] | None:
-        """The inverses of Basic Equations' operations."""
+        """Every value the other operand may have (a superset: hits are re-checked);
+        None when it cannot be computed, and the split is searched forwards. The
+        inverses of Basic Equations' operations."""
         if op in _FIELD:
             if a.__class__ is Fraction and t.__class__ is Fraction and _small(a) and _small(t):
                 # Plain rationals: the inverse needs no checks (hits are re-checked).
