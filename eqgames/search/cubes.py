@@ -19,6 +19,12 @@ irrational exponents (``NotExact``), past a size limit (``LimitExceeded``, e.g.
 ``9^(9^9)`` or an algebraic degree above 64) — is no value here either, so an
 answer of this search and a verdict of the checker always agree.
 
+With the Adventurous variations a face may mean more (:mod:`.meanings`: a sideways
+digit, ``√`` as LCM, ``+`` as Average, the unary ``×``, Factorial's ``!`` that no cube
+shows); the search tries every meaning, computing each value with the notation the
+checker reads the Equation in, and builds the tree with Appendix A's marks. Basic
+Equations keeps its own fast paths.
+
 How it decides (``find``): the candidate multisets, fewest cubes first, each asked
 for each target by a target-directed search (:meth:`CubeSearch.reaches`): for the
 operation at the root and each way to split the other cubes in two, it lists the
