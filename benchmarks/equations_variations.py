@@ -73,7 +73,7 @@ def _pct(xs: list[float], q: float) -> float:
     return xs[min(len(xs) - 1, int(q * len(xs)))]
 
 
-def run(division: str, mats: int, seed: int, budget: int) -> dict[str, Any]:
+def run(division: str, mats: int, seed: int, budget: int, verbose: bool = False) -> dict[str, Any]:
     took: list[float] = []
     statuses: Counter[str] = Counter()
     undecided_by: Counter[str] = Counter()
@@ -93,6 +93,10 @@ def run(division: str, mats: int, seed: int, budget: int) -> dict[str, Any]:
             cut = solver.Adjudicator(mat, ruleset, budget).cut
             undecided_by.update(cut or ["the work budget"])
         both += decided == 2
+        if verbose:
+            line = {"division": division, "mat": len(took), "s": round(took[-1], 4),
+                    "answers": [a.status for a in answers], "variations": sorted(ruleset.variations)}  # fmt: skip
+            print(json.dumps(line), file=sys.stderr, flush=True)
     questions = sum(statuses.values())
     return {
         "division": division,
@@ -116,11 +120,12 @@ def main() -> None:
     parser.add_argument("--budget", type=int, default=solver.DEFAULT_BUDGET)
     parser.add_argument("--quick", action="store_true", help="20 mats per division")
     parser.add_argument("--division", choices=DIVISIONS, action="append")
+    parser.add_argument("--verbose", action="store_true", help="one line per mat on stderr")
     args = parser.parse_args()
     if args.quick:
         args.mats = 20
     for division in args.division or DIVISIONS:
-        print(json.dumps(run(division, args.mats, args.seed, args.budget)), flush=True)
+        print(json.dumps(run(division, args.mats, args.seed, args.budget, args.verbose)), flush=True)
 
 
 if __name__ == "__main__":
