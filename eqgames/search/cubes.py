@@ -435,6 +435,8 @@ class CubeSearch:
         """``a op b`` with the variations' meanings, as the checker computes it."""
         if a.__class__ is not Fraction or b.__class__ is not Fraction:
             self._tick(ALGEBRAIC_COST)
+        elif not (_small(a) and _small(b)):
+            self._tick(ALGEBRAIC_COST)  # huge numbers (a factorial, a power) cost as much
         try:
             return self.meanings.apply(op, a, b, self.complex_ok)
         except _REFUSED:
