@@ -252,7 +252,7 @@ def _solve(
     kinds = [_kind(item) for item in items]
     tight: set[tuple[int, int]] = set()
     blocks = [
-        (k - 1, k + 1)
+        (k - 1, _block_end(items, k + 1))
         for k in range(1, m - 1)
         if i_first
         and _is_times(items[k])
@@ -353,6 +353,15 @@ def _structure(
                     text,
                     token.position,
                 )
+        elif token.kind in ("root", "open") and notation.imaginary and _is_i(level.items[-1]):
+            # i√4 is i(√4), i(3+4) is i × (3+4): i beside a root or a bracket multiplies
+            # it, first (XIII-D-11 table (f), example (c)). The × is implied: no cube.
+            level.items.append(replace(token, kind="op", text="×", raw="", marks="implied"))
+            if token.kind == "root":
+                level.items.append(token)
+            else:
+                stack.append(_Level(opener=token))
+            expect_operand = True
         elif token.kind in ("op", "root"):
             level.items.append(token)
             expect_operand = True
@@ -420,6 +429,14 @@ def _structure(
     _solve(root, text, defaults, not notation.plain, defaults and notation.imaginary)
     closed.append(root)
     return root, closed
+
+
+def _block_end(items: list[_Token | _Level], k: int) -> int:
+    """The last item of the operand that starts at ``k``: a √ (or several) takes the
+    numeral or bracket just after it (i√4 is i(√4), XIII-D-11 table (f))."""
+    while k + 1 < len(items) and _kind(items[k]) == "root":
+        k += 1
+    return k
 
 
 def _is_times(item: _Token | _Level) -> bool:
@@ -796,9 +813,11 @@ def _trees_of_span(
                     if kind == "bin":
                         token = level.items[k]
                         assert isinstance(token, _Token)
-                        out.append(BinOp(token.text, left, right, position))
+                        out.append(BinOp(token.text, left, right, position, token.note))
                     else:
-                        out.append(Root(left, right, position))
+                        token = level.items[k]
+                        assert isinstance(token, _Token)
+                        out.append(Root(left, right, position, token.note))
     return out
 
 
@@ -859,7 +878,7 @@ def _grouped_posted(opener: _Token, posts: tuple[_Token, ...], tree: Node) -> No
 def _prefixed(token: _Token, operand: Node, position: int) -> Node:
     if token.kind == "unary":
         return Unary("×", operand, position)
-    return Root(None, operand, position)
+    return Root(None, operand, position, token.note)
 
 
 def _position(item: _Token | _Level) -> int:
@@ -952,7 +971,9 @@ def _cell_of_span(
                     elif plain:
                         cell.add(apply_root(None, value, complex_ok=complex_ok), node)
                     else:
-                        cell.add(notation.root(None, value, complex_ok=complex_ok), node)
+                        cell.add(
+                            notation.root(None, value, complex_ok=complex_ok, note=token.note), node
+                        )
                 except ArithError as error:
                     cell.fail(error, node)
             cell.inherit(radicands, partial(_prefixed, token, position=position))
@@ -967,9 +988,11 @@ def _cell_of_span(
                     try:
                         if not plain:
                             result = (
-                                notation.binary(token.text, a, b, complex_ok=complex_ok)
+                                notation.binary(
+                                    token.text, a, b, complex_ok=complex_ok, note=token.note
+                                )
                                 if kind == "bin"
-                                else notation.root(a, b, complex_ok=complex_ok)
+                                else notation.root(a, b, complex_ok=complex_ok, note=token.note)
                             )
                         elif kind == "bin":
                             result = apply_binary(token.text, a, b, complex_ok=complex_ok)
@@ -1023,8 +1046,8 @@ def _token_faces(token: _Token) -> tuple[str, ...]:
 
 def _combine(kind: str, token: _Token, left: Node, right: Node) -> Node:
     if kind == "bin":
-        return BinOp(token.text, left, right, token.position)
-    return Root(left, right, token.position)
+        return BinOp(token.text, left, right, token.position, token.note)
+    return Root(left, right, token.position, token.note)
 
 
 def _inherit_pair(cell: _Cell, kind: str, token: _Token, lefts: _Cell, rights: _Cell) -> None:
