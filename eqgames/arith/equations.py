@@ -431,6 +431,37 @@ def _structure(
     return root, closed
 
 
+def _split_products(tokens: list[_Token]) -> list[_Token]:
+    """Each numeral-and-i product as its parts with an implied × between them (a part's
+    cubes: its digits, or the one i cube); a product whose parts cannot be told apart
+    cube by cube stays whole."""
+    out: list[_Token] = []
+    for token in tokens:
+        parts = token.text.split("·") if token.kind == "num" and "·" in token.text else []
+        sizes = [1 if p.startswith("i") else sum(c in _DIGITS for c in p) for p in parts]
+        if not parts or sum(sizes) != len(token.faces) or 0 in sizes:
+            out.append(token)
+            continue
+        at = 0
+        for n, (part, size) in enumerate(zip(parts, sizes, strict=True)):
+            if n:
+                out.append(replace(token, kind="op", text="×", raw="", marks="implied", faces=(), stands=()))
+            body = part if part.startswith("i") else part.rstrip("swudpob")
+            marks = part[1:] if part.startswith("i") else part[len(body):]
+            out.append(
+                replace(
+                    token,
+                    text="i" if part.startswith("i") else body,
+                    marks=marks,
+                    faces=token.faces[at : at + size],
+                    stands=token.stands[at : at + size],
+                    spaced=token.spaced and n == 0,
+                )
+            )
+            at += size
+    return out
+
+
 def _block_end(items: list[_Token | _Level], k: int) -> int:
     """The last item of the operand that starts at ``k``: a √ (or several) takes the
     numeral or bracket just after it (i√4 is i(√4), XIII-D-11 table (f))."""
@@ -644,12 +675,14 @@ class Expression:
                         found.add(tokens[near].position)
         return found
 
-    def regrouped(self, clusters: Sequence[int]) -> Expression:
+    def regrouped(self, clusters: Sequence[int], *, split_i: bool = False) -> Expression:
         """The same symbols grouped by the mat instead of by brackets (IV-B-2).
 
         ``clusters`` is the number of cubes in each group of touching cubes on the
         mat, left to right; this expression's brackets are left out, so its
-        interpretations are every reading the mat's grouping allows.
+        interpretations are every reading the mat's grouping allows. ``split_i``: a
+        numeral and i side by side are a product the mat does not group first (the Goal
+        3+2| may be read (3+2)i, XIII-D-11 (j)).
         """
         starts: set[int] = set()
         total = 0
@@ -670,12 +703,16 @@ class Expression:
                     kept.update((first, k))
         tokens: list[_Token] = []
         cube = 0
-        for k, token in enumerate(self._tokens):
+        source = _split_products(self._tokens) if split_i else self._tokens
+        for k, token in enumerate(source):
             if token.kind in ("open", "close"):
                 if k in kept:
                     tokens.append(replace(token, spaced=cube in starts and cube > 0))
                 continue
             size = _cubes(token)
+            if split_i and tokens and tokens[-1].kind == "num" and token.kind == "num":
+                # (3+2)i without its brackets: 3 + 2 × i, the × implied (no cube).
+                tokens.append(replace(token, kind="op", text="×", raw="", marks="implied", faces=(), stands=()))
             if any(cube + k in starts for k in range(1, size)):
                 raise ParseError(
                     f"the numeral {token.raw} joins cubes that are apart on the mat",
@@ -1035,6 +1072,8 @@ def _digit_cubes(token: _Token) -> int:
 
 
 def _token_faces(token: _Token) -> tuple[str, ...]:
+    if token.marks == "implied":
+        return ()
     if token.faces:
         return token.faces
     if token.kind == "num":
@@ -1161,7 +1200,10 @@ def check_solution_text(text: str, *, star: str = "power") -> Expression:
 
 
 def _cubes(token: _Token) -> int:
-    """Cubes in one symbol: one per digit and per operation sign; brackets are none."""
+    """Cubes in one symbol: one per digit and per operation sign; brackets and an
+    implied × (i beside a numeral) are none."""
+    if token.marks == "implied":
+        return 0
     if token.faces:
         return len(token.faces)
     if token.kind == "num":

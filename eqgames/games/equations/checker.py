@@ -375,15 +375,22 @@ def _writers_goal_with(written: Expression, mat: Mat, ruleset: Ruleset, notation
                 f"the Goal's numeral {numeral.digits} has {_count(cubes)} digits; a Goal's "
                 f"numerals have at most {ruleset.goal_numeral_digits} (IV-B-1)"
             )
-    try:
-        regrouped = written.regrouped([len(cluster) for cluster in mat.goal])
-    except ParseError:
+    # With Imaginary the mat does not group a numeral and i first: 3+2| may be read
+    # (3+2)i (XIII-D-11 (j)), so its readings are also those with the product split.
+    clusters = [len(cluster) for cluster in mat.goal]
+    regroupings: list[Expression] = []
+    for split in (False, True) if notation.imaginary else (False,):
+        try:
+            regroupings.append(written.regrouped(clusters, split_i=split))
+        except ParseError:
+            continue
+    if not regroupings:
         raise _Incorrect(
             f"the Goal written, {written.text.strip()}, breaks the grouping of the Goal on the "
             f"mat, {on_mat} (IV-B-2)"
-        ) from None
+        )
     try:
-        allowed = {strip_groups(t) for t in regrouped.interpretations()}
+        allowed = {strip_groups(t) for r in regroupings for t in r.interpretations()}
         readings = _evaluated(written, ruleset)
     except ArithError as error:
         raise _Incorrect(f"the Goal cannot be checked: {_message(error)}") from None
