@@ -420,9 +420,14 @@ def _structure(
     if expect_operand:
         if previous is None:
             raise ParseError("empty expression", text, 0)
+        digit = ""
+        if previous.kind == "root" and previous.raw in ("√", "sqrt") and notation.base >= 12:
+            digit = f"; in base {notation.base_name} the digit eleven is written √eleven (XIII-C-5)"
+        if previous.kind == "op" and previous.raw in ("^", "*") and previous.text == "^" and notation.base >= 11:
+            digit = f"; in base {notation.base_name} the digit ten is written ^ten (XIII-C-5)"
         raise ParseError(
             f"the expression ends after {previous}: "
-            "a number must follow",
+            f"a number must follow{digit}",
             text,
             len(text),
         )
@@ -511,9 +516,13 @@ def _misplaced_operator(
         if notation.upside_down:
             hint = "; an upside-down cube is written with its mark, 7ud, not −7 (Appendix A)"
         return f"{where}: − is only for subtraction, never a negative sign{hint}"
+    digit = ""
+    if token.text == "^" and token.raw in ("^", "*") and notation.base >= 11:
+        # Where only a number can stand, the ^ is meant as a digit: say how to write it.
+        digit = f"; in base {notation.base_name} the digit ten is written ^ten (XIII-C-5)"
     if previous is None or previous.kind == "open":
-        return f"{where}: {token.raw} needs a number before it"
-    return f"{where}: {token.raw} cannot follow '{previous.raw}'"
+        return f"{where}: {token.raw} needs a number before it{digit}"
+    return f"{where}: {token.raw} cannot follow '{previous.raw}'{digit}"
 
 
 # --- the parsed expression ------------------------------------------------------------
@@ -1068,7 +1077,11 @@ def _digit_cubes(token: _Token) -> int:
     if "·" in token.text or token.text.startswith("i"):
         parts = [p for p in token.text.split("·") if not p.startswith("i")]
         return max((sum(c in _DIGITS for c in p) for p in parts), default=0)
-    return sum(f != "^" for f in _token_faces(token))
+    if "pob" in token.marks:
+        return 1
+    # The digits as meant: ^ and √ are the digits ten and eleven (bases eleven, twelve);
+    # a decimal point is no digit.
+    return sum(c in _DIGITS or c in "^√" for c in token.text)
 
 
 def _token_faces(token: _Token) -> tuple[str, ...]:
