@@ -245,3 +245,44 @@ def test_multiple_operations_do_not_repeat_i() -> None:
     ruleset = rules("senior", imaginary=None, multiple_operations=None)
     verdict = judged("i(2+2) = 4i", ruleset, goal="4−", permitted="2+2", turns={1: "sw"})
     assert not verdict.correct
+
+
+# --- the fast test of a named root against every root listed (property) ---------------
+
+from fractions import Fraction  # noqa: E402
+from math import gcd  # noqa: E402
+
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+from eqgames.arith import values as exact  # noqa: E402
+from eqgames.arith.root_note import fits  # noqa: E402
+
+
+def every_value(base: Fraction, m: int, n: int) -> list[exact.Value]:
+    """The slow, obvious list: (the principal n-th root × each n-th root of unity)^m."""
+    principal = exact.power(base, Fraction(1, n), complex_ok=True)
+    i = exact.root(2, -1, complex_ok=True)
+    omega = exact.power(i, Fraction(4, n), complex_ok=True)  # e^(2πi/n)
+    out = []
+    for k in range(n):
+        root = exact.mul(principal, exact.power(omega, k))
+        out.append(exact.power(root, m, complex_ok=True) if m >= 0 else exact.div(1, exact.power(root, -m)))
+    return out
+
+
+@settings(max_examples=25, deadline=None)
+@given(
+    st.integers(min_value=-12, max_value=12).filter(bool),
+    st.integers(min_value=-3, max_value=3).filter(bool),
+    st.integers(min_value=1, max_value=4),
+)
+def test_fits_agrees_with_every_root_listed(a: int, m: int, n: int) -> None:
+    """XIII-D-11: a^(m/n) may equal any one of its complex roots, and nothing else."""
+    if gcd(m, n) != 1:
+        return
+    base, exponent = Fraction(a), Fraction(m, n)
+    listed = every_value(base, m, n)
+    assert len(set(listed)) == n
+    assert all(fits(v, base, exponent) for v in listed)
+    assert not fits(exact.add(listed[0], 1), base, exponent) or exact.add(listed[0], 1) in listed

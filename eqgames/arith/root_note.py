@@ -28,7 +28,8 @@ from fractions import Fraction
 from functools import lru_cache
 
 from . import values
-from .errors import ArithError, LimitExceeded, ParseError
+from .algebraic import metered
+from .errors import ArithError, ParseError
 from .values import Value
 
 __all__ = ["MAX_NOTE_CHARS", "fits", "note_value", "read_note"]
@@ -83,7 +84,8 @@ def read_note(text: str, i: int) -> tuple[str, int] | None:
         raise ParseError(f"the root's value at {k} has no closing bracket", text, k)
     inner = text[k + 1 : end]
     try:
-        note_value(inner)
+        with metered():  # a note is small, and its exact work is bounded all the same
+            note_value(inner)
     except ParseError as error:
         raise ParseError(f"the root's value at {k}: {error.message}", text, k + 1 + error.position) from None
     except ArithError as error:
@@ -95,7 +97,12 @@ def read_note(text: str, i: int) -> tuple[str, int] | None:
 def note_value(text: str) -> Value:
     """The number a note writes, exactly (raises ``ParseError`` or the arithmetic's errors)."""
     if len(text) > MAX_NOTE_CHARS:
-        raise LimitExceeded("MAX_INPUT_CHARS", f"a root's value of {len(text)} characters")
+        raise ParseError(
+            f"a root's value is at most {MAX_NOTE_CHARS} characters: write the number, not a "
+            "calculation",
+            text,
+            MAX_NOTE_CHARS,
+        )
     reader = _Reader(text)
     value = reader.sum()
     reader.skip()
