@@ -195,3 +195,12 @@ def test_turnable_lists_what_turn_refusal_allows() -> None:
     assert "×" in allowed["sw"] and "^" in allowed["sw"] and "÷" not in allowed["sw"]
     assert turn_refusal("×", "ud", ruleset) is None
     assert "not 'x'" in (turn_refusal("7", "x", ruleset) or "")
+
+
+def test_a_turned_wild_times_may_be_declared_xiii_c_3() -> None:
+    """XIII-C-3 x Wild with Sideways: a wild × may stand for a numeral, so it may lie
+    sideways in the Goal; its meaning is the writer's, so "Goal" is not refused for it."""
+    state = setting("junior", wild="×")
+    act(state, 0, PlaceGoal(cube(state, "x"), 0, turn="sw"))
+    assert state.goal_refusal() is None
+    act(state, 0, SetGoal())

@@ -418,6 +418,12 @@ class EquationsState(State):
         text, notation = s.goal_text(), PLAIN
         if s.goal_turns:
             text, notation = s.mat().marked_goal_text(), notation_of(rules)
+            wild = rules.param("wild") if rules.has("wild") else None
+            if any(s.cubes[c].face == wild == "×" for c in s.goal_turns):
+                # A turned wild × stands for a numeral only the writer names: its form
+                # is the writers' to give, and a Goal that has none is answered by
+                # Impossible (VI-A-1 comment a).
+                return None
         try:
             expression = parse(text, star=rules.star, notation=notation)
         except ParseError as exc:
