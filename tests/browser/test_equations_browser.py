@@ -358,10 +358,12 @@ def test_online_shake_by_code_and_link_with_a_now_and_two_equations_checked(
     solution = witness.split("=")[0].strip()
     assert solution not in (bob.locator(".eq-board").text_content() or "")
     assert solution not in (cy.locator(".eq-board").text_content() or "")
-    wrong = f"1 + 1 = {witness.split('=')[1].strip()}"
+    # A Solution whose value is not the (one-digit) Goal's, so the Equation is surely wrong.
+    other = 1 if goal != "2" else 2
+    wrong = f"1 + {other} = {witness.split('=')[1].strip()}"
     box = bob.locator(".eq-editor input[name=equation]")
     box.fill(wrong)
-    expect(bob.locator('.eq-side[data-role="solution"]')).to_contain_text("= 2")
+    expect(bob.locator('.eq-side[data-role="solution"]')).to_contain_text(f"= {1 + other}")
     bob.locator('.eq-editor button[data-action="present"]').click()
     bob.locator('.eq-editor button[data-action="confirm"]').click()
     wait_for(lambda: server.room(code)["status"] == "over", what="the shake to be scored")
