@@ -31,8 +31,9 @@ from .checker import check as check_equation
 from .cubes import CUBE_COUNT, CUBES_PER_COLOUR, FACES
 from .mat import SECTIONS, Mat
 from .preview import MAX_CHARS as MAX_PREVIEW_CHARS
-from .preview import preview
+from .preview import goal_turns, preview, shake_ruleset
 from .ruleset import BASIC, Ruleset
+from .variations.catalog import DIVISIONS
 
 #: Largest budget the adjudicator is asked with (work units per question).
 MAX_BUDGET = 10**9
@@ -181,12 +182,17 @@ def _check_status(answer: dict[str, Any]) -> int:
 # -- preview: the editor's live values -------------------------------------------------------
 
 
-def _preview(equation: str, goal: str = "", after: str = "now", star: str = BASIC.star) -> dict[str, Any]:
-    """The preview with the mat's Goal typed as the other tools type it (``x`` for ×, …)."""
+def _preview(
+    equation: str, goal: str = "", after: str = "now", star: str = BASIC.star,
+    division: str = "", variations: str = "", turns: str = "",
+) -> dict[str, Any]:  # fmt: skip
+    """The preview with the mat's Goal typed as the other tools type it (``x`` for ×, …),
+    under the shake's variations."""
     occasion: Occasion = after.replace("-", "_")  # type: ignore[assignment]
     sign = "^" if star == "power" else "×"
     typed_goal = goal.replace("sqrt", "√").replace("*", sign)
-    return preview(equation, typed_goal, occasion, star)
+    ruleset = shake_ruleset(division or None, variations, star)
+    return preview(equation, typed_goal, occasion, star, ruleset, goal_turns(turns))
 
 
 # -- the declarations ------------------------------------------------------------------------
@@ -288,6 +294,11 @@ TOOLS = (
             text("after", "What the Equation answers: now, impossible, last-cube, stop, no-goal",
                  12, "now", choices=AFTER),
             _STAR,
+            text("division", "The Adventurous division whose variations are played (none: Basic)",
+                 12, "", choices=("", *DIVISIONS)),
+            text("variations", "The shake's chosen variations, a parameter after = (wild=0 base=8)",
+                 200, ""),
+            text("turns", "The Goal cubes lying turned, by place (1=sw 3=ud)", 40, ""),
         ),  # fmt: skip
         {
             "type": "object",
@@ -295,8 +306,11 @@ TOOLS = (
                 "goal": {"type": "object"},
                 "sides": {"type": "array", "items": {"type": "object"}},
                 "error": {"type": ["string", "null"]},
+                "variations": {"type": "array", "items": {"type": "object"}},
+                "marks": {"type": "array", "items": {"type": "object"}},
+                "checked": {"type": ["object", "null"]},
             },
-            "required": ["goal", "sides", "error"],
+            "required": ["goal", "sides", "error", "variations", "marks", "checked"],
         },
         _preview,
         online=True,
