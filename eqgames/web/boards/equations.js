@@ -18,9 +18,11 @@
 // Every clock runs on the server's time: a room carries `now`, the server's
 // time when it was made.
 
+import * as api from "../api.js";
 import { h, fill } from "../dom.js";
+import { rulesHref } from "../games.js";
 import { equationEditor } from "../equations/editor.js";
-import { cubeButton, cubeWords, learnRoll, SECTION_NAMES } from "../equations/cubes.js";
+import { cubeButton, cubeWords, learnRoll, SECTION_NAMES, shakeParams, turnOf, turnWords } from "../equations/cubes.js";
 import { shakeReview } from "../equations/review.js";
 
 // The board lists the players (with their scores) and shows its own clocks.
@@ -98,7 +100,11 @@ export function createBoard(ctx) {
 
   // Adventurous selection (II-B): the division's list, each choice greyed with why it is illegal now.
   const selectionPanel = h("section", { class: "panel eq-selection stack", "aria-label": "Variations" });
-  const variationsLine = h("p", { class: "eq-variations muted" });
+  // The shake's variations, each opening to what it does and how to write it (the preview
+  // tool says both for the shake), with a link to its entry on the rules page.
+  const variationsLine = h("div", { class: "eq-variations", role: "group", "aria-label": "Variations this shake" });
+  let variationsKey = null;
+  let variationInfo = {};
 
   const sectionEls = {};
   const sectionCubes = {};
@@ -425,9 +431,49 @@ export function createBoard(ctx) {
     const v = view.variations;
     const all = v ? [...(v.standing || []), ...(v.chosen || [])] : [];
     variationsLine.hidden = !all.length;
-    variationsLine.textContent = all.length
-      ? `Variations this shake: ${all.map((x) => `${x.label}${x.seat !== undefined && x.seat !== null ? ` (${ctx.nameOf(x.seat)})` : ""}`).join("; ")}.`
-      : "";
+    if (!all.length) {
+      fill(variationsLine);
+      return;
+    }
+    const shake = shakeParams(view);
+    const key = `${view.shake}|${shake.division}|${shake.variations}`;
+    if (key !== variationsKey) {
+      variationsKey = key;
+      learnVariations(key, shake);
+    }
+    fill(
+      variationsLine,
+      h("span", { class: "eq-label" }, "Variations this shake:"),
+      all.map((x) => {
+        const info = variationInfo[x.id];
+        const by = x.seat !== undefined && x.seat !== null ? ` (${ctx.nameOf(x.seat)})` : "";
+        return h(
+          "details",
+          { class: "eq-variation", "data-variation": x.id },
+          h("summary", { title: info ? info.summary : null }, `${x.label}${by}`),
+          h(
+            "div",
+            { class: "eq-variation-help" },
+            info ? h("p", {}, info.summary) : null,
+            info ? h("p", {}, h("i", {}, "Example: "), info.example) : null,
+            info ? h("p", {}, h("i", {}, "Write it: "), info.write) : null,
+            h("a", { href: `${rulesHref("equations")}#variation-${x.id}`, target: "_blank", rel: "noopener" }, `${x.label} in the rules (${x.section})`),
+          ),
+        );
+      }),
+    );
+  }
+
+  // What each variation does and how it is written, from the preview tool (the catalogue's words).
+  async function learnVariations(key, shake) {
+    try {
+      const got = await api.callTool("equations", "preview", { equation: "", division: shake.division, variations: shake.variations });
+      if (key !== variationsKey) return;
+      variationInfo = Object.fromEntries((got.variations || []).map((x) => [x.id, x]));
+      renderVariations();
+    } catch {
+      // The names and the links are enough without the words.
+    }
   }
 
   function renderSelection() {
@@ -577,10 +623,12 @@ export function createBoard(ctx) {
   function cubeEl(cube, from) {
     const held = picked !== null && picked.index === cube.index;
     const active = from !== null && !busy;
+    const turn = turnOf(view.mat, cube.index);
     return cubeButton(cube, {
       held,
+      turn,
       disabled: !active,
-      label: `${cubeWords(cube)}${held ? ", picked up" : ""}`,
+      label: `${cubeWords(cube)}${turn ? `, ${turnWords(turn)}` : ""}${held ? ", picked up" : ""}`,
       onclick: active ? () => pick(cube.index, from) : null,
       ondragstart: active
         ? (event) => {
