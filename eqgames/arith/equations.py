@@ -600,7 +600,7 @@ class Expression:
         """Each numeral as written (its meaning and marks) with its number of digit cubes
         (a decimal point is not a digit; a 1 for a power of the base is one)."""
         return [
-            (Num(t.text, t.position, t.marks), sum(f != "^" for f in _token_faces(t)))
+            (Num(t.text, t.position, t.marks), _digit_cubes(t))
             for t in self._tokens
             if t.kind == "num"
         ]
@@ -1000,6 +1000,15 @@ def _add_posted(
         return
     assert result is not None
     cell.add(result, tree)
+
+
+def _digit_cubes(token: _Token) -> int:
+    """The digit cubes of a numeral token; with Imaginary, of its longest numeral beside
+    an i (``7i2`` is 7 × i × 2, two one-digit numerals, XIII-D-11 example (e))."""
+    if "·" in token.text or token.text.startswith("i"):
+        parts = [p for p in token.text.split("·") if not p.startswith("i")]
+        return max((sum(c in _DIGITS for c in p) for p in parts), default=0)
+    return sum(f != "^" for f in _token_faces(token))
 
 
 def _token_faces(token: _Token) -> tuple[str, ...]:
