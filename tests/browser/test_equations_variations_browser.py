@@ -8,6 +8,7 @@ game is played until this seat writes (its own Now, or an Impossible against its
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from playwright.sync_api import Page, expect
@@ -166,3 +167,57 @@ def test_a_marked_cube_is_previewed_and_checked_under_the_shakes_variations(
     expect(verdict).to_have_class("correct" if expected.correct else "incorrect")
     if not expected.correct:
         expect(verdict).to_contain_text(expected.reason)
+
+
+def test_the_goal_setter_turns_a_goal_cube_where_the_variations_allow(pages: Pages, server: Server) -> None:
+    page = pages.new()
+    code = new_game(page, options={"division": '"elementary"'})
+    token = seats_in_browser(page, code)[0]
+    page.locator('button[data-action="roll"]').click()
+    wait_for(lambda: server.room(code, token)["view"]["phase"] == "select", what="the selection")
+    shown(page, server, code)
+    _select(page, server, code, token, view_of(server, code, token))
+    wait_for(lambda: server.room(code, token)["view"]["phase"] == "goal", timeout=30, what="the Goal phase")
+    shown(page, server, code)
+    view = view_of(server, code, token)
+    assert any(v["id"] == "sideways" for v in view["variations"]["chosen"])
+    assert "1" in view["goal_turns"]["sw"]
+    digit = next(c for c in view["mat"]["resources"] if c["face"] in "123456789")
+    turnable = {*view["goal_turns"]["sw"], *view["goal_turns"]["ud"]}
+    sign = next(c for c in view["mat"]["resources"] if c["face"] not in turnable and c is not digit)
+    # A Resources cube held for the Goal: "Place it sideways", then its place; drawn turned.
+    cube(page, digit["index"]).click()
+    place = page.locator('.eq-turns button[data-turn="sw"]')
+    expect(place).to_have_text("Place it sideways")
+    place.click()
+    expect(place).to_have_attribute("aria-pressed", "true")
+    expect(page.locator(".eq-hint")).to_contain_text("It will lie sideways")
+    page.locator("button.eq-new-group").click()
+    wait_for(lambda: view_of(server, code, token)["mat"].get("turns") == {str(digit["index"]): "sw"},
+             what="the cube in the Goal, sideways")  # fmt: skip
+    shown(page, server, code)
+    placed = page.locator(f'.eq-goal .eq-cube[data-cube="{digit["index"]}"]')
+    expect(placed).to_have_attribute("data-turn", "sw")
+    expect(placed).to_have_accessible_name(re.compile("sideways"))
+    # A Goal cube picked up is turned where it lies: upright again, then sideways again.
+    placed.click()
+    turn = page.locator('.eq-turns button[data-turn="sw"]')
+    expect(turn).to_have_text("Turn it sideways")
+    expect(turn).to_have_attribute("aria-pressed", "true")
+    turn.click()
+    wait_for(lambda: not view_of(server, code, token)["mat"].get("turns"), what="the cube upright")
+    shown(page, server, code)
+    expect(placed).not_to_have_attribute("data-turn", "sw")
+    placed.click()
+    page.locator('.eq-turns button[data-turn="sw"]').click()
+    wait_for(lambda: view_of(server, code, token)["mat"].get("turns") == {str(digit["index"]): "sw"},
+             what="the cube sideways again")  # fmt: skip
+    shown(page, server, code)
+    # A face these variations give no turn (a sign, or a 0): no turn is offered for it.
+    cube(page, sign["index"]).click()
+    expect(page.locator(".eq-turns")).to_be_hidden()
+    problems = _problems(page)
+    assert not problems, "; ".join(problems)
+    page.locator('.eq-goal .eq-gap[data-goal-group="0"]').last.click()
+    wait_for(lambda: len(view_of(server, code, token)["mat"]["goal"][0]) == 2, what="the sign in the Goal")
+    expect(page.locator(".log")).to_contain_text("sideways")

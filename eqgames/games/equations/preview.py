@@ -210,17 +210,6 @@ def _goal_mat(goal: str, turns: Mapping[int, str], permitted: str = "") -> Mat |
     return mat.turned(kept) if kept else mat
 
 
-def _marked_goal(goal: str, turns: Mapping[int, str]) -> str:
-    """The Goal's text with each turned cube's mark after it (``7sw+1``)."""
-    out, place = [], 0
-    for ch in goal:
-        out.append(ch)
-        if not ch.isspace():
-            out.append(turns.get(place, ""))
-            place += 1
-    return "".join(out)
-
-
 def _is_goal(faces: list[str], expression: Expression | None, mat: Mat | None, notation: Notation) -> bool:
     if mat is None or expression is None:
         return False
@@ -289,8 +278,11 @@ def preview(
     rules = replace(BASIC, star=star) if ruleset is None else ruleset
     notation = notation_of(rules)
     turned = dict(turns or {})
+    mat = _goal_mat(goal, turned)
+    # Turned cubes read as their marks say (a sideways − is i), as the checker reads them.
+    written = mat.marked_goal_text() if mat is not None and turned else goal
     out: dict[str, Any] = {
-        "goal": goal_readings(_marked_goal(goal, turned), rules.star, notation, rules.complex_ok),
+        "goal": goal_readings(written, rules.star, notation, rules.complex_ok),
         "sides": [],
         "error": None,
         "variations": _variations(rules),
@@ -313,10 +305,6 @@ def preview(
     left = _side(equation[:at], 0, rules, notation)
     right = _side(equation[at + 1 :], at + 1, rules, notation)
     left[0]["role"], right[0]["role"] = "solution", "goal"
-    try:
-        mat = _goal_mat(goal, turned)
-    except ValueError:
-        mat = None
     mine = occasion != "no_goal"
     if mine and _is_goal(left[0]["faces"], left[1], mat, notation) and not _is_goal(
         right[0]["faces"], right[1], mat, notation
