@@ -7,7 +7,8 @@ the server (``POST /api/tools/equations/solve``) and the command line
 (``eqgames solve equations``, ``eqgames check equations``) offer them without
 knowing this game. Neither may be used during an online game: they would play
 the challenge for you. The Equation editor's ``preview`` (:mod:`.preview`) may:
-it only evaluates the writer's own text and the public Goal.
+it only evaluates the writer's own text and the public Goal, under the shake's
+variations, and never looks at the cubes.
 
     >>> answer = solve("2x 3+5", "4", "x", "", "41+")
     >>> answer["now"]["status"], answer["now"]["witness"]
@@ -286,7 +287,8 @@ TOOLS = (
     Tool(
         "preview",
         "The Equation editor's preview: the exact value of each side of an Equation as written "
-        "so far, and every reading of the Goal on the mat",
+        "so far and every reading of the Goal on the mat, under the shake's variations (with "
+        "the marks to write them and the checker's reason when one refuses the Equation)",
         (
             Param("equation", "The Equation as written so far, e.g. (5x4)+1 = 3x(5+2)",
                   {"type": "string", "maxLength": MAX_PREVIEW_CHARS}),
