@@ -10,6 +10,8 @@ import re
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from eqgames.core.tools import ToolError
 from eqgames.games.equations.checker import check
@@ -174,3 +176,23 @@ def test_the_rules_page_says_how_to_write_every_variation() -> None:
         assert f"Write it: {WRITE[v.id]}" in text, v.id
     assert set(WRITE) == {v.id for v in CATALOG}
     assert {v.id for d in DIVISIONS for v in standing(d)} <= set(WRITE)
+
+
+_DIGIT = st.sampled_from("123456789")
+_MARKED = st.tuples(_DIGIT, st.sampled_from(["", "sw", "ud", "swud"])).map("".join)
+_SOLUTION = st.lists(st.tuples(st.sampled_from("+−×÷"), _MARKED), min_size=1, max_size=3).flatmap(
+    lambda rest: _MARKED.map(lambda first: first + "".join(f" {op} ({m})" for op, m in rest))
+)
+
+
+@settings(max_examples=40, deadline=None)
+@given(_SOLUTION, st.sampled_from(["2", "7÷2", "1+8", "9x3"]), st.sampled_from(["elementary", "junior"]))
+def test_the_preview_verdict_is_the_checkers_whenever_the_cubes_are_on_the_mat(
+    solution: str, goal: str, division: str
+) -> None:
+    # The checker on a real mat holding the Solution's cubes in Permitted says what the preview says.
+    ruleset = shake_ruleset(division, "sideways upside_down" if division == "elementary" else "")
+    equation = f"{solution} = {goal}"
+    faces = "".join(ch for ch in solution if ch in "123456789+−×÷")
+    real = check(equation, Mat.from_text(goal=goal, permitted=faces), "stop", ruleset).to_json()
+    assert preview(equation, goal, ruleset=ruleset)["checked"] == real
