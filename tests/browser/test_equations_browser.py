@@ -203,8 +203,12 @@ def finish_shake(page: Page, server: Server, code: str, token: str, timeout: flo
     try:
         wait_for(done_or_mine, timeout=timeout, what="the shake to be scored")
     except AssertionError as timed_out:
-        view = server.room(code, token)["view"]
-        raise AssertionError(f"{timed_out}: phase {view['phase']}, writing {view['writing']}") from None
+        room = server.room(code, token)
+        view = room["view"]
+        raise AssertionError(
+            f"{timed_out}: phase {view['phase']}, turn {view['turn']}, mover {view['mover']}, "
+            f"challenges {view['challenges']}, writing {view['writing']}, events {room['events'][-6:]}"
+        ) from None
     if server.room(code)["status"] != "over":
         shown(page, server, code)
         page.locator('.eq-editor button[data-action="decline"]').click()
@@ -519,6 +523,8 @@ def test_axe_finds_no_serious_problem_on_the_board_in_any_phase(
     check("setting the Goal, a cube picked up")
     page.locator("button.eq-new-group").click()
     page.locator('button[data-action="goal"]').click()
+    # Until the server has the Goal, the phase is still "goal": not yet a turn to wait for.
+    wait_for(lambda: server.room(code)["view"]["goal_set"], what="the Goal")
     for _ in range(MAX_MOVES):
         room: dict[str, Any] = {}
 
