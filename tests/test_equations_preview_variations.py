@@ -132,7 +132,8 @@ def test_every_mark_of_every_division_is_read_by_the_notation() -> None:
     places = {"digit": "7{m} + 1", "cube": "6 {m} 2"}
     special = {"!": "3! + 1", "pob": "100pob + 1", "exp": "2 3exp + 1", "i": "4i + 1",
                ".": "1.5 + 1", "^ten": "1^ten + 1", "√eleven": "1√eleven + 1", "√rt": "√rt4 + 1",
-               "^sw": "^sw + 1", "^dp": "4^dp5 + 1"}  # fmt: skip
+               "^sw": "^sw + 1", "^dp": "4^dp5 + 1",
+               "^root(": "4 ^root(−2) (1÷2)", "√root(": "√root(−2) 4"}  # fmt: skip
     for division in DIVISIONS:
         every = {v.id for year in ("2026-27", "2027-28") for v in choosable(division, year)}
         every -= {"number_of_factors", "smallest_prime"} if division != "elementary" else {"smallest_prime"}

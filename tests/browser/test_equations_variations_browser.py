@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+import pytest
 from playwright.sync_api import Page, expect
 
 from eqgames.games.equations.checker import check
@@ -101,10 +102,11 @@ def play_until_i_write(page: Page, server: Server, code: str, token: str) -> dic
     raise AssertionError(f"this seat did not write within {MAX_STEPS} steps")
 
 
+@pytest.mark.parametrize("phone", [False, True], ids=["laptop", "phone"])
 def test_a_marked_cube_is_previewed_and_checked_under_the_shakes_variations(
-    pages: Pages, server: Server
+    pages: Pages, server: Server, phone: bool
 ) -> None:
-    page = pages.new()
+    page = pages.new(phone=phone)
     code = new_game(page, options={"division": '"elementary"', "shakes": "4"})
     token = seats_in_browser(page, code)[0]
     view = play_until_i_write(page, server, code, token)
@@ -148,7 +150,7 @@ def test_a_marked_cube_is_previewed_and_checked_under_the_shakes_variations(
     # axe on the editor with its marks, and on the board with a variation opened.
     problems = _problems(page)
     assert not problems, "; ".join(problems)
-    screenshot(page, "equations-variations-editor")
+    screenshot(page, f"equations-variations-editor{'-phone' if phone else ''}")
 
     mat = Mat.from_json(view_of(server, code, token)["mat"])
     occasion = view["writing"]["occasion"]

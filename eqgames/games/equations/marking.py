@@ -55,7 +55,8 @@ WRITE: dict[str, str] = {
     "powers_of_base": "Type the power the 1 stands for, then pob (100pob, .01pob), or tap “pob”.",
     "decimal_point": "Type . between the digits (4.5), or ^dp (4^dp5), or tap “^dp”.",
     "imaginary": "Type i (or |) for a sideways −, beside a numeral without × (4i, 7i2 is 14i); "
-    "iud is −i; or tap “i”.",
+    "iud is −i; or tap “i”. Name the complex root a ^ or √ means in brackets after root: "
+    "(8x2) ^root((2i)^3) (3÷4), √root(−2) 4, or tap “^root(” or “√root(”, then the value and “)”.",
     "decimal_in_goal": "Type . in a numeral of the Goal (1.25, .125), or tap “.”.",
     "log": "Type sw right after the ÷ (25 ÷sw 5 is log₅ 25 = 2), or tap “÷sw”.",
 }
@@ -125,6 +126,11 @@ def marks(ruleset: Ruleset) -> list[Mark]:
         out.append(Mark("^dp", "^ as a decimal point", "4^dp5 is 4.5", "decimal_point"))
     if n.imaginary:
         out.append(Mark("i", "i, a sideways −", "4i is 4 times i", "imaginary"))
+        # The chosen complex root: the writer types the value, then the closing bracket.
+        out.append(Mark("^root(", "^ with the complex root it means named in brackets",
+                        "(8x2) ^root((2i)^3) (3÷4) is −8i", "imaginary"))  # fmt: skip
+        out.append(Mark("√root(", "√ with the complex root it means named in brackets",
+                        "√root(−2) 4 is −2", "imaginary"))  # fmt: skip
     if n.decimal_in_goal:
         out.append(Mark(".", "a decimal point in the Goal", "1.25", "decimal_in_goal"))
     if n.log:
