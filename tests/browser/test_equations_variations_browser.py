@@ -185,8 +185,8 @@ def test_the_goal_setter_turns_a_goal_cube_where_the_variations_allow(pages: Pag
     assert any(v["id"] == "sideways" for v in view["variations"]["chosen"])
     assert "1" in view["goal_turns"]["sw"]
     digit = next(c for c in view["mat"]["resources"] if c["face"] in "123456789")
-    turnable = {*view["goal_turns"]["sw"], *view["goal_turns"]["ud"]}
-    sign = next(c for c in view["mat"]["resources"] if c["face"] not in turnable and c is not digit)
+    sign = next(c for c in view["mat"]["resources"] if c["face"] in "+−×÷")
+    other = next(c for c in view["mat"]["resources"] if c["face"] in "123456789" and c is not digit)
     # A Resources cube held for the Goal: "Place it sideways", then its place; drawn turned.
     cube(page, digit["index"]).click()
     place = page.locator('.eq-turns button[data-turn="sw"]')
@@ -215,7 +215,7 @@ def test_the_goal_setter_turns_a_goal_cube_where_the_variations_allow(pages: Pag
     wait_for(lambda: view_of(server, code, token)["mat"].get("turns") == {str(digit["index"]): "sw"},
              what="the cube sideways again")  # fmt: skip
     shown(page, server, code)
-    # A face these variations give no turn (a sign, or a 0): no turn is offered for it.
+    # An operation sign lies upright with these variations: no turn is offered for it.
     cube(page, sign["index"]).click()
     expect(page.locator(".eq-turns")).to_be_hidden()
     problems = _problems(page)
@@ -223,3 +223,20 @@ def test_the_goal_setter_turns_a_goal_cube_where_the_variations_allow(pages: Pag
     page.locator('.eq-goal .eq-gap[data-goal-group="0"]').last.click()
     wait_for(lambda: len(view_of(server, code, token)["mat"]["goal"][0]) == 2, what="the sign in the Goal")
     expect(page.locator(".log")).to_contain_text("sideways")
+    shown(page, server, code)
+    cube(page, other["index"]).click()
+    page.locator('.eq-goal .eq-gap[data-goal-group="0"]').last.click()
+    wait_for(lambda: len(view_of(server, code, token)["mat"]["goal"][0]) == 3, what="the Goal's last cube")
+    shown(page, server, code)
+    page.locator('button[data-action="goal"]').click()
+    wait_for(lambda: view_of(server, code, token)["goal_set"], what="the Goal")
+    # The writer's palette types the turned Goal cube with its mark; the Goal reads as it lies.
+    view = play_until_i_write(page, server, code, token)
+    assert view["shake"] == 1 and view["mat"]["turns"], "the writing came in a later shake"
+    editor = page.locator(".eq-editor")
+    goal_cube = editor.locator(f'.eq-palette .eq-cube[data-palette="goal"][data-cube="{digit["index"]}"]')
+    expect(goal_cube).to_have_attribute("data-turn", "sw")
+    goal_cube.click()
+    expect(editor.locator("input[name=equation]")).to_have_value(f"{digit['face']}sw")
+    reading = editor.locator(".eq-reading").first
+    expect(reading).to_have_attribute("data-reading", re.compile(f"{digit['face']}sw"))

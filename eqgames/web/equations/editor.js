@@ -16,7 +16,7 @@
 
 import * as api from "../api.js";
 import { h, fill } from "../dom.js";
-import { cubeButton, facesOf, SECTION_NAMES, shakeParams } from "./cubes.js";
+import { cubeButton, facesOf, SECTION_NAMES, shakeParams, turnOf, turnWords } from "./cubes.js";
 
 const PREVIEW_MS = 180;
 // How many Resources cubes a Solution may use after each occasion (null: any).
@@ -373,15 +373,19 @@ export function equationEditor(ctx, { present, decline }) {
           h(
             "div",
             { class: "eq-cubes" },
-            cubes.map((cube) =>
-              cubeButton(cube, {
+            cubes.map((cube) => {
+              // A turned Goal cube is written with its mark (a sideways − is i), as it lies.
+              const turn = name === "goal" ? turnOf(view.mat, cube.index) : "";
+              const typed = turn ? (cube.face === "−" && turn === "sw" ? "i" : `${cube.face}${turn}`) : cube.face;
+              return cubeButton(cube, {
                 used: name !== "goal" && used.has(cube.index),
                 pressable: false,
-                label: `type ${cube.face} (${cube.colour} cube in ${SECTION_NAMES[name]})${used.has(cube.index) && name !== "goal" ? ", used" : ""}`,
-                onclick: () => insert(cube.face),
+                turn,
+                label: `type ${typed} (${cube.colour} cube in ${SECTION_NAMES[name]}${turn ? `, ${turnWords(turn)}` : ""})${used.has(cube.index) && name !== "goal" ? ", used" : ""}`,
+                onclick: () => insert(typed),
                 attrs: { "data-palette": name },
-              }),
-            ),
+              });
+            }),
           ),
         ),
       );
