@@ -7,7 +7,8 @@ the server (``POST /api/tools/equations/solve``) and the command line
 (``eqgames solve equations``, ``eqgames check equations``) offer them without
 knowing this game. Neither may be used during an online game: they would play
 the challenge for you. The Equation editor's ``preview`` (:mod:`.preview`) may:
-it only evaluates the writer's own text and the public Goal.
+it only evaluates the writer's own text and the public Goal, under the shake's
+variations, and never looks at the cubes.
 
     >>> answer = solve("2x 3+5", "4", "x", "", "41+")
     >>> answer["now"]["status"], answer["now"]["witness"]
@@ -31,8 +32,9 @@ from .checker import check as check_equation
 from .cubes import CUBE_COUNT, CUBES_PER_COLOUR, FACES
 from .mat import SECTIONS, Mat
 from .preview import MAX_CHARS as MAX_PREVIEW_CHARS
-from .preview import preview
+from .preview import goal_turns, preview, shake_ruleset
 from .ruleset import BASIC, Ruleset
+from .variations.catalog import DIVISIONS
 
 #: Largest budget the adjudicator is asked with (work units per question).
 MAX_BUDGET = 10**9
@@ -181,12 +183,17 @@ def _check_status(answer: dict[str, Any]) -> int:
 # -- preview: the editor's live values -------------------------------------------------------
 
 
-def _preview(equation: str, goal: str = "", after: str = "now", star: str = BASIC.star) -> dict[str, Any]:
-    """The preview with the mat's Goal typed as the other tools type it (``x`` for ×, …)."""
+def _preview(
+    equation: str, goal: str = "", after: str = "now", star: str = BASIC.star,
+    division: str = "", variations: str = "", turns: str = "",
+) -> dict[str, Any]:  # fmt: skip
+    """The preview with the mat's Goal typed as the other tools type it (``x`` for ×, …),
+    under the shake's variations."""
     occasion: Occasion = after.replace("-", "_")  # type: ignore[assignment]
     sign = "^" if star == "power" else "×"
     typed_goal = goal.replace("sqrt", "√").replace("*", sign)
-    return preview(equation, typed_goal, occasion, star)
+    ruleset = shake_ruleset(division or None, variations, star)
+    return preview(equation, typed_goal, occasion, star, ruleset, goal_turns(turns))
 
 
 # -- the declarations ------------------------------------------------------------------------
@@ -280,7 +287,8 @@ TOOLS = (
     Tool(
         "preview",
         "The Equation editor's preview: the exact value of each side of an Equation as written "
-        "so far, and every reading of the Goal on the mat",
+        "so far and every reading of the Goal on the mat, under the shake's variations (with "
+        "the marks to write them and the checker's reason when one refuses the Equation)",
         (
             Param("equation", "The Equation as written so far, e.g. (5x4)+1 = 3x(5+2)",
                   {"type": "string", "maxLength": MAX_PREVIEW_CHARS}),
@@ -288,6 +296,11 @@ TOOLS = (
             text("after", "What the Equation answers: now, impossible, last-cube, stop, no-goal",
                  12, "now", choices=AFTER),
             _STAR,
+            text("division", "The Adventurous division whose variations are played (none: Basic)",
+                 12, "", choices=("", *DIVISIONS)),
+            text("variations", "The shake's chosen variations, a parameter after = (wild=0 base=8)",
+                 200, ""),
+            text("turns", "The Goal cubes lying turned, by place (1=sw 3=ud)", 40, ""),
         ),  # fmt: skip
         {
             "type": "object",
@@ -295,8 +308,11 @@ TOOLS = (
                 "goal": {"type": "object"},
                 "sides": {"type": "array", "items": {"type": "object"}},
                 "error": {"type": ["string", "null"]},
+                "variations": {"type": "array", "items": {"type": "object"}},
+                "marks": {"type": "array", "items": {"type": "object"}},
+                "checked": {"type": ["object", "null"]},
             },
-            "required": ["goal", "sides", "error"],
+            "required": ["goal", "sides", "error", "variations", "marks", "checked"],
         },
         _preview,
         online=True,
