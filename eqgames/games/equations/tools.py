@@ -7,7 +7,8 @@ the server (``POST /api/tools/equations/solve``) and the command line
 (``eqgames solve equations``, ``eqgames check equations``) offer them without
 knowing this game. Neither may be used during an online game: they would play
 the challenge for you. The Equation editor's ``preview`` (:mod:`.preview`) may:
-it only evaluates the writer's own text and the public Goal.
+it only evaluates the writer's own text and the public Goal, under the shake's
+variations, and never looks at the cubes.
 
     >>> answer = solve("2x 3+5", "4", "x", "", "41+")
     >>> answer["now"]["status"], answer["now"]["witness"]
@@ -19,7 +20,6 @@ it only evaluates the writer's own text and the public Goal.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import replace
 from typing import Any
 
 from eqgames.arith.values import to_text as value_text
@@ -32,8 +32,9 @@ from .checker import check as check_equation
 from .cubes import CUBE_COUNT, CUBES_PER_COLOUR, FACES
 from .mat import SECTIONS, Mat
 from .preview import MAX_CHARS as MAX_PREVIEW_CHARS
-from .preview import preview
-from .ruleset import BASIC, Ruleset, adventurous
+from .preview import goal_turns, preview, shake_ruleset
+from .ruleset import BASIC
+from .variations.catalog import DIVISIONS
 
 #: Largest budget the adjudicator is asked with (work units per question).
 MAX_BUDGET = 10**9
@@ -84,52 +85,6 @@ def typed_mat(
     return mat
 
 
-def typed_ruleset(division: str, variations: str, star: str) -> Ruleset:
-    """The shake's ruleset typed as text: a division and its chosen variations, each
-    ``id`` or ``id=parameter`` (``average, wild=0, base=8``), the division's standing
-    ones added; refused (:class:`ToolError`) unless the division's lists have them.
-
-    >>> sorted(typed_ruleset("junior", "base=12", "power").variations)
-    ['base', 'sideways', 'upside_down']
-    >>> typed_ruleset("elementary", "base=8", "power")
-    Traceback (most recent call last):
-    ...
-    eqgames.core.tools.ToolError: Base m is not a variation of the Elementary division
-    """
-    from .variations.catalog import VARIATIONS
-
-    if not division:
-        if variations.strip():
-            raise ToolError("give the division whose variations these are (elementary, middle, junior, senior)")
-        return Ruleset(star=star)
-    chosen: dict[str, str | int | None] = {}
-    for item in (part.strip() for part in variations.split(",")):
-        if not item:
-            continue
-        name, _, value = (x.strip() for x in item.partition("="))
-        variation = VARIATIONS.get(name.lower().replace(" ", "_").replace("-", "_"))
-        if variation is None:
-            raise ToolError(
-                f"{name[:30]!r} is not a variation; they are {', '.join(sorted(VARIATIONS))}"
-            )
-        listing = variation.listing(division)
-        if listing is None:
-            raise ToolError(f"{variation.name} is not a variation of the {division.capitalize()} division")
-        if variation.param is None:
-            if value:
-                raise ToolError(f"{variation.name} takes no {value[:10]!r}: write it alone")
-            chosen[variation.id] = None
-            continue
-        allowed = {str(c): c for c in listing.choices}
-        if value not in allowed:
-            raise ToolError(
-                f"{variation.name} needs {variation.param.label}, one of "
-                f"{', '.join(allowed)} in {division.capitalize()} (e.g. {variation.id}={next(iter(allowed))})"
-            )
-        chosen[variation.id] = allowed[value]
-    return replace(adventurous(division, chosen), star=star)
-
-
 def _mat_json(mat: Mat) -> dict[str, str]:
     return {
         "goal": mat.goal_text(),
@@ -158,7 +113,7 @@ def solve(
     '9 + (4 + 6) = 7'
     """
     mat = typed_mat(goal, required, permitted, forbidden, resources, star)
-    ruleset = typed_ruleset(division, variations, star)
+    ruleset = shake_ruleset(division or None, variations, star)
     now = solver.now(mat, ruleset, budget)
     possible = solver.possible(mat, ruleset, budget)
     return {
@@ -210,7 +165,7 @@ def check(
     mat = typed_mat(
         goal, required, permitted, forbidden, resources, star, no_goal=occasion == "no_goal"
     )
-    verdict = check_equation(equation, mat, occasion, typed_ruleset(division, variations, star))
+    verdict = check_equation(equation, mat, occasion, shake_ruleset(division or None, variations, star))
     return {
         "game": "equations",
         "equation": equation,
@@ -236,12 +191,17 @@ def _check_status(answer: dict[str, Any]) -> int:
 # -- preview: the editor's live values -------------------------------------------------------
 
 
-def _preview(equation: str, goal: str = "", after: str = "now", star: str = BASIC.star) -> dict[str, Any]:
-    """The preview with the mat's Goal typed as the other tools type it (``x`` for ×, …)."""
+def _preview(
+    equation: str, goal: str = "", after: str = "now", star: str = BASIC.star,
+    division: str = "", variations: str = "", turns: str = "",
+) -> dict[str, Any]:  # fmt: skip
+    """The preview with the mat's Goal typed as the other tools type it (``x`` for ×, …),
+    under the shake's variations."""
     occasion: Occasion = after.replace("-", "_")  # type: ignore[assignment]
     sign = "^" if star == "power" else "×"
     typed_goal = goal.replace("sqrt", "√").replace("*", sign)
-    return preview(equation, typed_goal, occasion, star)
+    ruleset = shake_ruleset(division or None, variations, star)
+    return preview(equation, typed_goal, occasion, star, ruleset, goal_turns(turns))
 
 
 # -- the declarations ------------------------------------------------------------------------
@@ -261,10 +221,9 @@ def _sections(goal_required: bool) -> tuple[Any, ...]:
 
 _STAR = text("star", "What * means (power, as on older cubes, or times)", 6, BASIC.star,
              choices=("power", "times"))  # fmt: skip
-_DIVISION = text("division", "The division whose variations are played (none: Basic Equations)",
-                 10, "", choices=("", "elementary", "middle", "junior", "senior"))  # fmt: skip
-_VARIATIONS = text("variations", "The variations chosen, by id, with a parameter where one is "
-                   "needed: average, wild=0, base=8 (the division's standing ones are added)",
+_DIVISION = text("division", "The Adventurous division whose variations are played (none: Basic)",
+                 12, "", choices=("", *DIVISIONS))  # fmt: skip
+_VARIATIONS = text("variations", "The shake's chosen variations, a parameter after = (wild=0 base=8)",
                    200, "")  # fmt: skip
 _ANSWER = {
     "type": "object",
@@ -344,7 +303,8 @@ TOOLS = (
     Tool(
         "preview",
         "The Equation editor's preview: the exact value of each side of an Equation as written "
-        "so far, and every reading of the Goal on the mat",
+        "so far and every reading of the Goal on the mat, under the shake's variations (with "
+        "the marks to write them and the checker's reason when one refuses the Equation)",
         (
             Param("equation", "The Equation as written so far, e.g. (5x4)+1 = 3x(5+2)",
                   {"type": "string", "maxLength": MAX_PREVIEW_CHARS}),
@@ -352,6 +312,9 @@ TOOLS = (
             text("after", "What the Equation answers: now, impossible, last-cube, stop, no-goal",
                  12, "now", choices=AFTER),
             _STAR,
+            _DIVISION,
+            _VARIATIONS,
+            text("turns", "The Goal cubes lying turned, by place (1=sw 3=ud)", 40, ""),
         ),  # fmt: skip
         {
             "type": "object",
@@ -359,8 +322,11 @@ TOOLS = (
                 "goal": {"type": "object"},
                 "sides": {"type": "array", "items": {"type": "object"}},
                 "error": {"type": ["string", "null"]},
+                "variations": {"type": "array", "items": {"type": "object"}},
+                "marks": {"type": "array", "items": {"type": "object"}},
+                "checked": {"type": ["object", "null"]},
             },
-            "required": ["goal", "sides", "error"],
+            "required": ["goal", "sides", "error", "variations", "marks", "checked"],
         },
         _preview,
         online=True,
