@@ -434,7 +434,9 @@ class CubeSearch:
     def _apply_meaning(self, op: str, a: Value, b: Value) -> Value | None:
         """``a op b`` with the variations' meanings, as the checker computes it."""
         if a.__class__ is not Fraction or b.__class__ is not Fraction:
-            self._tick(ALGEBRAIC_COST)
+            # Listing every value (Multiple of k) meets far more irrational sums than a
+            # search towards a target: their cost is counted as it is, ten times Basic's.
+            self._tick(10 * ALGEBRAIC_COST)
         elif not (_small(a) and _small(b)):
             self._tick(ALGEBRAIC_COST)  # huge numbers (a factorial, a power) cost as much
         try:
