@@ -13,7 +13,7 @@ Tried in full (a failed search is a proof): the General Rule, Sideways, Upside-d
 any part of the Goal or the Solution), Two-digit Numerals, Base eight, nine and ten, LCM, GCF,
 Average, Percent (with two-digit numerals allowed), Log, Number of Factors, Smallest
 Prime, Multiple of k (every value the cubes make is compared with the Goal), 0 Wild in
-Elementary when no 0 is in the Goal (each wild 0 is tried as every digit; a search
+Elementary when no 0 is in the Goal and numerals have one digit (each wild 0 is tried as every digit; a search
 that lets two wild 0s differ finds a superset, so its "no" still holds), and Powers
 of the Base when no 1 is on the mat.
 
