@@ -185,7 +185,7 @@ def main() -> None:
         "mats": len(took),
         "answers (now/possible)": statuses,
         "decided": decided,
-        "median_s": round(statistics.median(took), 4),
+        "median_s": round(statistics.median(took), 6),
         "p95_s": round(_pct(took, 0.95), 3),
         "max_s": round(max(took), 3),
         "share_decided_within_10s": round(decided_within_10 / len(took), 3),
@@ -203,8 +203,8 @@ def main() -> None:
             ratio_of_medians=round(
                 statistics.median(ref_times) / max(statistics.median(fast_on_finished), 1e-6), 1
             ),
-            reference_median_s=round(statistics.median(ref_times), 3),
-            adjudicator_median_s_on_those=round(statistics.median(fast_on_finished), 4),
+            reference_median_s=round(statistics.median(ref_times), 6),
+            adjudicator_median_s_on_those=round(statistics.median(fast_on_finished), 6),
         )
     # The mats where the reference needs real work: there a ratio says something.
     hard = [(r, f) for r, f in zip(ref_all, fast_all, strict=True) if r > args.hard_ms / 1000]
@@ -218,7 +218,7 @@ def main() -> None:
             statistics.median(r for r, _ in hard) / max(statistics.median(f for _, f in hard), 1e-6),
             1,
         )
-        row["hard_adjudicator_median_s"] = round(statistics.median(f for _, f in hard), 4)
+        row["hard_adjudicator_median_s"] = round(statistics.median(f for _, f in hard), 6)
     print(json.dumps(row, ensure_ascii=False), flush=True)
 
 

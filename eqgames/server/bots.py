@@ -10,6 +10,10 @@ same worker (chosen by its key), which keeps it between turns. After a restart,
 or on another instance, a bot starts afresh from the current view, as a person
 taking over a seat would.
 
+A worker serves the games waiting for it in turn, one job each (:class:`BotPool`),
+so a game whose bots think long never holds up another game's, and a job whose
+game moved on while it waited is dropped unrun.
+
 In "process" mode each worker is a separate process, so a bot thinking hard
 never holds the interpreter lock the server needs; "thread" mode (for tests
 and tiny deployments) runs the same code in threads.
@@ -23,10 +27,12 @@ import os
 import threading
 import time
 import zlib
-from collections import OrderedDict
+from collections import OrderedDict, deque
+from collections.abc import Callable
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from functools import partial
 from typing import Any
 
 from eqgames import games
@@ -34,6 +40,8 @@ from eqgames.core import Bot
 
 #: Bots a worker remembers; the least recently used is forgotten first.
 MAX_BOTS = 2000
+#: A bot is shown at most this many views it has not seen (the newest).
+PENDING_VIEWS = 32
 
 
 @dataclass(frozen=True)
@@ -98,11 +106,52 @@ def _follow_parent() -> None:
     threading.Thread(target=watch, daemon=True).start()
 
 
+class Stale(Exception):
+    """The job's game moved on while it waited for a worker: it was never run."""
+
+
+#: Views of dropped jobs kept for their bot's next job, at most this many bots.
+MAX_UNSEEN = 10_000
+
+
+@dataclass
+class _Waiting:
+    job: BotJob
+    fresh: Callable[[], bool] | None
+    future: asyncio.Future[Thought]
+
+
+class _Shard:
+    """One worker and the jobs waiting for it, by game, served in turn."""
+
+    def __init__(self, executor: Executor) -> None:
+        self.executor = executor
+        self.waiting: OrderedDict[str, deque[_Waiting]] = OrderedDict()
+        self.busy = False
+
+
 class BotPool:
-    def __init__(self, mode: str = "process", workers: int = 2) -> None:
+    """Bots think in ``workers`` shards, each one worker; a bot always goes to the same shard.
+
+    Fair to every game: a shard serves the games waiting for it in turn, one job
+    each, so a game whose bots think long (or many bot seats racing to challenge)
+    delays another game by at most one job per turn of the others. A job whose
+    game has moved on while it waited (its ``fresh`` check fails) is dropped
+    before it runs (:class:`Stale`); the views it carried go to its bot's next job,
+    so a bot still sees every view.
+    """
+
+    def __init__(
+        self,
+        mode: str = "process",
+        workers: int = 2,
+        work: Callable[[BotJob], Thought] = think,
+    ) -> None:
         self.mode = mode
         self.workers = max(1, workers)
-        self._shards: list[Executor] = []
+        self._work = work  # a test may think slowly, or count
+        self._shards: list[_Shard] = []
+        self._unseen: OrderedDict[str, tuple[dict[str, Any], ...]] = OrderedDict()
 
     def _executor(self) -> Executor:
         if self.mode == "thread":
@@ -115,23 +164,67 @@ class BotPool:
         )
 
     def start(self) -> None:
-        self._shards = [self._executor() for _ in range(self.workers)]
+        self._shards = [_Shard(self._executor()) for _ in range(self.workers)]
         for shard in self._shards:
-            shard.submit(_warm)
+            shard.executor.submit(_warm)
 
-    async def think(self, job: BotJob) -> Thought:
-        index = zlib.crc32(job.key.encode()) % len(self._shards)
-        loop = asyncio.get_running_loop()
-        try:
-            return await loop.run_in_executor(self._shards[index], think, job)
-        except BrokenProcessPool:
-            # A worker died (out of memory, killed): replace it and let the caller retry.
-            self._shards[index] = self._executor()
-            raise
+    async def think(self, job: BotJob, fresh: Callable[[], bool] | None = None) -> Thought:
+        """The bot's thought, once its shard gets to it; :class:`Stale` if by then ``fresh()`` is false.
+
+        Raises ``BrokenProcessPool`` if the worker died (it is replaced: the caller may retry).
+        """
+        shard = self._shards[zlib.crc32(job.key.encode()) % len(self._shards)]
+        future: asyncio.Future[Thought] = asyncio.get_running_loop().create_future()
+        game = job.key.rsplit(":", 1)[0]
+        shard.waiting.setdefault(game, deque()).append(_Waiting(job, fresh, future))
+        self._next(shard)
+        return await future
+
+    def _next(self, shard: _Shard) -> None:
+        """Start the next job of the shard's next game (round robin), if the worker is free."""
+        while not shard.busy and shard.waiting:
+            game, queue = shard.waiting.popitem(last=False)
+            waiting = queue.popleft()
+            if queue:
+                shard.waiting[game] = queue  # to the back: the other games go first
+            job = waiting.job
+            if waiting.future.done():  # its caller gave up (the server is stopping)
+                continue
+            if waiting.fresh is not None and not waiting.fresh():
+                self._keep_unseen(job.key, job.views)
+                waiting.future.set_exception(Stale(job.key))
+                continue
+            earlier = self._unseen.pop(job.key, ())
+            if earlier:
+                job = replace(job, views=(*earlier, *job.views)[-PENDING_VIEWS:])
+            shard.busy = True
+            loop = asyncio.get_running_loop()
+            running = loop.run_in_executor(shard.executor, self._work, job)
+            running.add_done_callback(partial(self._done, shard, waiting.future))
+
+    def _keep_unseen(self, key: str, views: tuple[dict[str, Any], ...]) -> None:
+        self._unseen[key] = (*self._unseen.pop(key, ()), *views)[-PENDING_VIEWS:]
+        while len(self._unseen) > MAX_UNSEEN:
+            self._unseen.popitem(last=False)
+
+    def _done(self, shard: _Shard, future: asyncio.Future[Thought], ran: asyncio.Future[Thought]) -> None:
+        shard.busy = False
+        error = None if ran.cancelled() else ran.exception()
+        if isinstance(error, BrokenProcessPool):
+            # A worker died (out of memory, killed): replace it; the caller may retry.
+            shard.executor = self._executor()
+        if not future.done():
+            if ran.cancelled():
+                future.cancel()
+            elif error is not None:
+                future.set_exception(error)
+            else:
+                future.set_result(ran.result())
+        self._next(shard)
 
     def stop(self) -> None:
         # Waits for the workers to exit (at most one bot move): uvicorn ends the process
         # by re-raising SIGTERM, which skips the atexit hook that would otherwise reap them.
         for shard in self._shards:
-            shard.shutdown(wait=True, cancel_futures=True)
+            shard.executor.shutdown(wait=True, cancel_futures=True)
         self._shards = []

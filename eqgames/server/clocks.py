@@ -36,14 +36,12 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 from .background import Background
-from .bots import BotJob, BotPool
+from .bots import PENDING_VIEWS, BotJob, BotPool, Stale
 from .errors import ApiError, StaleVersion
 from .rooms import Room, Rooms
 
 log = logging.getLogger("eqgames.server")
 
-#: A bot remembers at most this many views it has not acted on yet.
-PENDING_VIEWS = 32
 #: Bots whose unseen views are kept at most (a bot forgotten here starts from the current view).
 PENDING_BOTS = 10_000
 #: The sweep takes over a deadline this late, or a bot turn this much past its delay.
@@ -79,6 +77,9 @@ class Scheduler:
         self._retry: set[str] = set()  # games whose last tick applied nothing
         self._bot_turns: dict[tuple[str, int], int] = {}  # (code, seat) -> version planned
         self._views: dict[tuple[str, int], list[dict[str, Any]]] = defaultdict(list)
+        #: The newest version of each game this instance has planned: a bot job queued
+        #: behind other games' is dropped if its game has moved on meanwhile.
+        self._latest: dict[str, int] = {}
         self._background = Background()
         self._sweeper: asyncio.Task[None] | None = None
 
@@ -136,7 +137,12 @@ class Scheduler:
         if state is None or room.status != "playing" or room.failed:
             for key in [k for k in self._views if k[0] == code]:
                 del self._views[key]
+            self._latest.pop(code, None)
             return
+        self._latest.pop(code, None)
+        self._latest[code] = room.version  # the newest last: the oldest go first below
+        while len(self._latest) > PENDING_BOTS:
+            del self._latest[next(iter(self._latest))]
         due = state.deadline()
         if due is not None:
             loop = asyncio.get_running_loop()
@@ -204,7 +210,10 @@ class Scheduler:
                 views,
                 out_of_turn,
             )
-            thought = await self.bots.think(job)
+            try:
+                thought = await self.bots.think(job, fresh=lambda: self._is_latest(code, version))
+            except Stale:
+                return  # the game moved on while the job waited for a worker
             action = thought.action
             if action is None:
                 return  # out of turn, it wants nothing
@@ -229,6 +238,10 @@ class Scheduler:
         finally:
             if self._bot_turns.get((code, seat)) == version:
                 del self._bot_turns[(code, seat)]
+
+    def _is_latest(self, code: str, version: int) -> bool:
+        """Whether ``version`` may still be the game's newest (as far as this instance knows)."""
+        return self._latest.get(code, version) <= version
 
     async def _fallback(self, room: Room, seat: int) -> Room | None:
         """A bot that errs must not stall the game: it plays the first legal action."""

@@ -200,7 +200,11 @@ def finish_shake(page: Page, server: Server, code: str, token: str, timeout: flo
         mine = writing and any(w["seat"] == room["seat"] and w["status"] == "writing" for w in writing["writers"])
         return room["status"] == "over" or bool(mine and room["view"]["phase"] == "writing")
 
-    wait_for(done_or_mine, timeout=timeout, what="the shake to be scored")
+    try:
+        wait_for(done_or_mine, timeout=timeout, what="the shake to be scored")
+    except AssertionError as timed_out:
+        view = server.room(code, token)["view"]
+        raise AssertionError(f"{timed_out}: phase {view['phase']}, writing {view['writing']}") from None
     if server.room(code)["status"] != "over":
         shown(page, server, code)
         page.locator('.eq-editor button[data-action="decline"]').click()
