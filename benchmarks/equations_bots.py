@@ -3,10 +3,13 @@
     nice .venv/bin/python benchmarks/equations_bots.py --pairing hard,medium --matches 200
     nice .venv/bin/python benchmarks/equations_bots.py --three 60
 
-Two players: each pairing plays casual matches of ``--shakes`` shakes (no
-clocks, so a match is only the bots' play); the bots swap seats every match,
-and each deal is played twice, once from each seat. A match is won on match
-points (XII-A), a tie counts half. Three players: the three levels in every
+Two players: each pairing plays the game's match by default: tournament mode
+and the timed round of XI-B (30 minutes, then 5 to finish the shake in play),
+in virtual time, the bots acting after their human-like delays; ``--shakes N``
+plays casual matches of N shakes instead (no clocks). The bots swap seats every
+match, and each seed is played twice, once from each seat. A match is won on
+match points (XII-A); the win rate counts a tie as half a win, and is also
+given with ties counted as not won (``win_rate_ties_lost``). Three players: the three levels in every
 seating in turn, the mean match points of each level. The bots race to
 challenge as in :mod:`eqgames.games.equations.match` (their human-like delays
 at pace 1). Each bot's time per decision is the CPU time of each ``act``

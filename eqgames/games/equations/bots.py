@@ -83,6 +83,7 @@ class Style:
     judge_budget: int  # work units per question when judging a move (Hard)
     decision_work: int  # work units one move decision may spend judging and looking ahead
     challenge_delay: tuple[float, float]  # seconds before a challenge, at pace 1
+    now_budget: int = 0  # work units on a Now its budget could not settle (0: no more)
 
 
 STYLES = {
@@ -100,6 +101,7 @@ STYLES = {
         budget=60_000, sample=7, whole_mat=9, goal="hard", goal_tries=10, moves_checked=0,
         forbidden=0.33, now_longest=0, misses=0.0, lookahead=True, bonus=True,
         judge_budget=15_000, decision_work=60_000, challenge_delay=(2, 6),
+        now_budget=300_000,  # as its writing of a Now: the same question, remembered
     ),
 }
 
@@ -290,6 +292,9 @@ class PlainBot(Bot):
             return None
         if refusals.get("now") is None and view["phase"] == "moves":
             found = self._ask("now", mat)
+            if found.status == "unknown" and self.style.now_budget:
+                # Hard looks longer: Medium's moves hand Nows its own budget cannot see.
+                found = self._ask("now", mat, self.style.now_budget)
             if found.status == "yes" and self._notices(found):
                 return Challenge("now")
         if (
