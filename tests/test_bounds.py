@@ -13,7 +13,7 @@ import pytest
 
 from eqgames.arith import equations, memorymath
 from eqgames.arith.errors import ArithError, LimitExceeded, ParseError
-from eqgames.arith.limits import MAX_DEPTH
+from eqgames.arith.limits import MAX_DEPTH, in_words
 
 NESTED = "(" * 10_000 + "1" + ")" * 10_000
 MEGABYTE = "1+" * 524_288
@@ -24,7 +24,9 @@ def refused_by(limit: str, action: Callable[[], object]) -> None:
     with pytest.raises(LimitExceeded) as caught:
         action()
     assert caught.value.limit == limit
-    assert f"(limit {limit})" in str(caught.value)
+    # For a person: the limit in words and its number, never the constant's name.
+    assert str(caught.value).endswith(f"(the limit here: {in_words(limit)})")
+    assert "MAX_" not in str(caught.value)
 
 
 # --- Equations -------------------------------------------------------------------

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from eqgames import games
+from eqgames.core.analysis import replay_steps
+from eqgames.games.equations import solver
 from eqgames.games.equations.analysis import analyse
 from eqgames.games.equations.match import play_match
 
@@ -37,3 +39,23 @@ def test_a_miss_names_the_witness_and_counts_in_the_summary() -> None:
         assert note["kind"] == "miss" and note["step"] >= 1
     for seat in out["summary"]:
         assert all(tp["loss"] > 0 for tp in seat["turning_points"])
+
+
+def test_a_now_nobody_may_challenge_is_no_missed_chance() -> None:
+    """VI-B: with one cube left in Resources a Now cannot be challenged, so leaving one misses nothing."""
+    game = games.load("equations", shakes=1, mode="casual")
+    unchallengeable = 0
+    for seed in (0, 3, 7):
+        bots = {s: game.bot("easy", seed=seed * 10 + s) for s in range(2)}
+        _, record = play_match(game, bots, seed=seed, players=2)
+        out = analyse("equations", record.options, record.seed, 2, record.start,
+                      [s.to_json() for s in record.steps])  # fmt: skip
+        left = {n["step"] for n in out["notes"] if n["text"].startswith("This left a Now")}
+        for version, _, state in replay_steps(record):
+            shake = state.shake
+            if shake.phase != "moves" or shake.mover is None or len(shake.resources()) >= 2:
+                continue
+            if solver.now(shake.mat()).status == "yes":
+                unchallengeable += 1
+                assert version - 1 not in left
+    assert unchallengeable  # the matches hold such a moment

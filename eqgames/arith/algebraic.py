@@ -471,7 +471,7 @@ def metered(budget: int = MAX_ALGEBRAIC_WORK) -> Iterator[None]:
     ...     add(nth_root(Fraction(2), 2), nth_root(Fraction(3), 2))
     Traceback (most recent call last):
     ...
-    eqgames.arith.errors.LimitExceeded: working these numbers out exactly would take too long (limit MAX_ALGEBRAIC_WORK)
+    eqgames.arith.errors.LimitExceeded: working these numbers out exactly would take too long (the limit here: about a second of exact work is spent on irrational numbers)
     """
     token = _WORK.set([budget])
     try:

@@ -72,6 +72,8 @@ class BinOp:
     left: Node
     right: Node
     position: int = field(default=-1, compare=False, repr=False)
+    #: Imaginary (XIII-D-11): the writer's note of which complex root a ``^`` means.
+    note: str = field(default="", repr=False)
 
     def __post_init__(self) -> None:
         if self.op not in BINARY_OPS:
@@ -85,6 +87,8 @@ class Root:
     index: Node | None
     radicand: Node
     position: int = field(default=-1, compare=False, repr=False)
+    #: Imaginary (XIII-D-11): the writer's note of which complex root it means.
+    note: str = field(default="", repr=False)
 
 
 @dataclass(frozen=True)
@@ -177,10 +181,10 @@ def strip_groups(node: Node) -> Node:
         if isinstance(n, Group):
             done[id(n)] = done[id(n.inner)]
         elif isinstance(n, BinOp):
-            done[id(n)] = BinOp(n.op, done[id(n.left)], done[id(n.right)], n.position)
+            done[id(n)] = BinOp(n.op, done[id(n.left)], done[id(n.right)], n.position, n.note)
         elif isinstance(n, Root):
             index = None if n.index is None else done[id(n.index)]
-            done[id(n)] = Root(index, done[id(n.radicand)], n.position)
+            done[id(n)] = Root(index, done[id(n.radicand)], n.position, n.note)
         elif isinstance(n, Unary):
             done[id(n)] = Unary(n.op, done[id(n.operand)], n.position)
         else:

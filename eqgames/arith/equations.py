@@ -252,7 +252,7 @@ def _solve(
     kinds = [_kind(item) for item in items]
     tight: set[tuple[int, int]] = set()
     blocks = [
-        (k - 1, k + 1)
+        (k - 1, _block_end(items, k + 1))
         for k in range(1, m - 1)
         if i_first
         and _is_times(items[k])
@@ -353,6 +353,15 @@ def _structure(
                     text,
                     token.position,
                 )
+        elif token.kind in ("root", "open") and notation.imaginary and _is_i(level.items[-1]):
+            # i√4 is i(√4), i(3+4) is i × (3+4): i beside a root or a bracket multiplies
+            # it, first (XIII-D-11 table (f), example (c)). The × is implied: no cube.
+            level.items.append(replace(token, kind="op", text="×", raw="", marks="implied"))
+            if token.kind == "root":
+                level.items.append(token)
+            else:
+                stack.append(_Level(opener=token))
+            expect_operand = True
         elif token.kind in ("op", "root"):
             level.items.append(token)
             expect_operand = True
@@ -411,15 +420,59 @@ def _structure(
     if expect_operand:
         if previous is None:
             raise ParseError("empty expression", text, 0)
+        digit = ""
+        if previous.kind == "root" and previous.raw in ("√", "sqrt") and notation.base >= 12:
+            digit = f"; in base {notation.base_name} the digit eleven is written √eleven (XIII-C-5)"
+        if previous.kind == "op" and previous.raw in ("^", "*") and previous.text == "^" and notation.base >= 11:
+            digit = f"; in base {notation.base_name} the digit ten is written ^ten (XIII-C-5)"
         raise ParseError(
             f"the expression ends after {previous}: "
-            "a number must follow",
+            f"a number must follow{digit}",
             text,
             len(text),
         )
     _solve(root, text, defaults, not notation.plain, defaults and notation.imaginary)
     closed.append(root)
     return root, closed
+
+
+def _split_products(tokens: list[_Token]) -> list[_Token]:
+    """Each numeral-and-i product as its parts with an implied × between them (a part's
+    cubes: its digits, or the one i cube); a product whose parts cannot be told apart
+    cube by cube stays whole."""
+    out: list[_Token] = []
+    for token in tokens:
+        parts = token.text.split("·") if token.kind == "num" and "·" in token.text else []
+        sizes = [1 if p.startswith("i") else sum(c in _DIGITS for c in p) for p in parts]
+        if not parts or sum(sizes) != len(token.faces) or 0 in sizes:
+            out.append(token)
+            continue
+        at = 0
+        for n, (part, size) in enumerate(zip(parts, sizes, strict=True)):
+            if n:
+                out.append(replace(token, kind="op", text="×", raw="", marks="implied", faces=(), stands=()))
+            body = part if part.startswith("i") else part.rstrip("swudpob")
+            marks = part[1:] if part.startswith("i") else part[len(body):]
+            out.append(
+                replace(
+                    token,
+                    text="i" if part.startswith("i") else body,
+                    marks=marks,
+                    faces=token.faces[at : at + size],
+                    stands=token.stands[at : at + size],
+                    spaced=token.spaced and n == 0,
+                )
+            )
+            at += size
+    return out
+
+
+def _block_end(items: list[_Token | _Level], k: int) -> int:
+    """The last item of the operand that starts at ``k``: a √ (or several) takes the
+    numeral or bracket just after it (i√4 is i(√4), XIII-D-11 table (f))."""
+    while k + 1 < len(items) and _kind(items[k]) == "root":
+        k += 1
+    return k
 
 
 def _is_times(item: _Token | _Level) -> bool:
@@ -463,9 +516,13 @@ def _misplaced_operator(
         if notation.upside_down:
             hint = "; an upside-down cube is written with its mark, 7ud, not −7 (Appendix A)"
         return f"{where}: − is only for subtraction, never a negative sign{hint}"
+    digit = ""
+    if token.text == "^" and token.raw in ("^", "*") and notation.base >= 11:
+        # Where only a number can stand, the ^ is meant as a digit: say how to write it.
+        digit = f"; in base {notation.base_name} the digit ten is written ^ten (XIII-C-5)"
     if previous is None or previous.kind == "open":
-        return f"{where}: {token.raw} needs a number before it"
-    return f"{where}: {token.raw} cannot follow '{previous.raw}'"
+        return f"{where}: {token.raw} needs a number before it{digit}"
+    return f"{where}: {token.raw} cannot follow '{previous.raw}'{digit}"
 
 
 # --- the parsed expression ------------------------------------------------------------
@@ -600,7 +657,7 @@ class Expression:
         """Each numeral as written (its meaning and marks) with its number of digit cubes
         (a decimal point is not a digit; a 1 for a power of the base is one)."""
         return [
-            (Num(t.text, t.position, t.marks), sum(f != "^" for f in _token_faces(t)))
+            (Num(t.text, t.position, t.marks), _digit_cubes(t))
             for t in self._tokens
             if t.kind == "num"
         ]
@@ -627,12 +684,14 @@ class Expression:
                         found.add(tokens[near].position)
         return found
 
-    def regrouped(self, clusters: Sequence[int]) -> Expression:
+    def regrouped(self, clusters: Sequence[int], *, split_i: bool = False) -> Expression:
         """The same symbols grouped by the mat instead of by brackets (IV-B-2).
 
         ``clusters`` is the number of cubes in each group of touching cubes on the
         mat, left to right; this expression's brackets are left out, so its
-        interpretations are every reading the mat's grouping allows.
+        interpretations are every reading the mat's grouping allows. ``split_i``: a
+        numeral and i side by side are a product the mat does not group first (the Goal
+        3+2| may be read (3+2)i, XIII-D-11 (j)).
         """
         starts: set[int] = set()
         total = 0
@@ -653,12 +712,16 @@ class Expression:
                     kept.update((first, k))
         tokens: list[_Token] = []
         cube = 0
-        for k, token in enumerate(self._tokens):
+        source = _split_products(self._tokens) if split_i else self._tokens
+        for k, token in enumerate(source):
             if token.kind in ("open", "close"):
                 if k in kept:
                     tokens.append(replace(token, spaced=cube in starts and cube > 0))
                 continue
             size = _cubes(token)
+            if split_i and tokens and tokens[-1].kind == "num" and token.kind == "num":
+                # (3+2)i without its brackets: 3 + 2 × i, the × implied (no cube).
+                tokens.append(replace(token, kind="op", text="×", raw="", marks="implied", faces=(), stands=()))
             if any(cube + k in starts for k in range(1, size)):
                 raise ParseError(
                     f"the numeral {token.raw} joins cubes that are apart on the mat",
@@ -796,9 +859,11 @@ def _trees_of_span(
                     if kind == "bin":
                         token = level.items[k]
                         assert isinstance(token, _Token)
-                        out.append(BinOp(token.text, left, right, position))
+                        out.append(BinOp(token.text, left, right, position, token.note))
                     else:
-                        out.append(Root(left, right, position))
+                        token = level.items[k]
+                        assert isinstance(token, _Token)
+                        out.append(Root(left, right, position, token.note))
     return out
 
 
@@ -859,7 +924,7 @@ def _grouped_posted(opener: _Token, posts: tuple[_Token, ...], tree: Node) -> No
 def _prefixed(token: _Token, operand: Node, position: int) -> Node:
     if token.kind == "unary":
         return Unary("×", operand, position)
-    return Root(None, operand, position)
+    return Root(None, operand, position, token.note)
 
 
 def _position(item: _Token | _Level) -> int:
@@ -952,7 +1017,9 @@ def _cell_of_span(
                     elif plain:
                         cell.add(apply_root(None, value, complex_ok=complex_ok), node)
                     else:
-                        cell.add(notation.root(None, value, complex_ok=complex_ok), node)
+                        cell.add(
+                            notation.root(None, value, complex_ok=complex_ok, note=token.note), node
+                        )
                 except ArithError as error:
                     cell.fail(error, node)
             cell.inherit(radicands, partial(_prefixed, token, position=position))
@@ -967,9 +1034,11 @@ def _cell_of_span(
                     try:
                         if not plain:
                             result = (
-                                notation.binary(token.text, a, b, complex_ok=complex_ok)
+                                notation.binary(
+                                    token.text, a, b, complex_ok=complex_ok, note=token.note
+                                )
                                 if kind == "bin"
-                                else notation.root(a, b, complex_ok=complex_ok)
+                                else notation.root(a, b, complex_ok=complex_ok, note=token.note)
                             )
                         elif kind == "bin":
                             result = apply_binary(token.text, a, b, complex_ok=complex_ok)
@@ -1002,7 +1071,22 @@ def _add_posted(
     cell.add(result, tree)
 
 
+def _digit_cubes(token: _Token) -> int:
+    """The digit cubes of a numeral token; with Imaginary, of its longest numeral beside
+    an i (``7i2`` is 7 × i × 2, two one-digit numerals, XIII-D-11 example (e))."""
+    if "·" in token.text or token.text.startswith("i"):
+        parts = [p for p in token.text.split("·") if not p.startswith("i")]
+        return max((sum(c in _DIGITS for c in p) for p in parts), default=0)
+    if "pob" in token.marks:
+        return 1
+    # The digits as meant: ^ and √ are the digits ten and eleven (bases eleven, twelve);
+    # a decimal point is no digit.
+    return sum(c in _DIGITS or c in "^√" for c in token.text)
+
+
 def _token_faces(token: _Token) -> tuple[str, ...]:
+    if token.marks == "implied":
+        return ()
     if token.faces:
         return token.faces
     if token.kind == "num":
@@ -1014,8 +1098,8 @@ def _token_faces(token: _Token) -> tuple[str, ...]:
 
 def _combine(kind: str, token: _Token, left: Node, right: Node) -> Node:
     if kind == "bin":
-        return BinOp(token.text, left, right, token.position)
-    return Root(left, right, token.position)
+        return BinOp(token.text, left, right, token.position, token.note)
+    return Root(left, right, token.position, token.note)
 
 
 def _inherit_pair(cell: _Cell, kind: str, token: _Token, lefts: _Cell, rights: _Cell) -> None:
@@ -1129,7 +1213,10 @@ def check_solution_text(text: str, *, star: str = "power") -> Expression:
 
 
 def _cubes(token: _Token) -> int:
-    """Cubes in one symbol: one per digit and per operation sign; brackets are none."""
+    """Cubes in one symbol: one per digit and per operation sign; brackets and an
+    implied × (i beside a numeral) are none."""
+    if token.marks == "implied":
+        return 0
     if token.faces:
         return len(token.faces)
     if token.kind == "num":

@@ -22,11 +22,17 @@ class NotExact(ArithError):
 class LimitExceeded(ArithError):
     """Refused before computing because a named size limit would be exceeded.
 
-    ``limit`` is the name of the constant in :mod:`eqgames.arith.limits`.
+    ``limit`` is the name of the constant in :mod:`eqgames.arith.limits`, for code; the
+    message, for a person, ends with the limit in words and its number.
+
+    >>> str(LimitExceeded("MAX_DEPTH", "brackets nest too deep"))
+    'brackets nest too deep (the limit here: brackets and operations nest at most 200 deep)'
     """
 
     def __init__(self, limit: str, message: str) -> None:
-        super().__init__(f"{message} (limit {limit})")
+        from .limits import in_words
+
+        super().__init__(f"{message} (the limit here: {in_words(limit)})")
         self.limit = limit
 
 

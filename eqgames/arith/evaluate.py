@@ -74,9 +74,11 @@ def _evaluate_with(node: Node, complex_ok: bool, notation: Notation) -> Value:
             done[id(n)] = notation.unary(n.op, done[id(n.operand)])
         elif isinstance(n, BinOp):
             done[id(n)] = notation.binary(
-                n.op, done[id(n.left)], done[id(n.right)], complex_ok=complex_ok
+                n.op, done[id(n.left)], done[id(n.right)], complex_ok=complex_ok, note=n.note
             )
         else:
             index = None if n.index is None else done[id(n.index)]
-            done[id(n)] = notation.root(index, done[id(n.radicand)], complex_ok=complex_ok)
+            done[id(n)] = notation.root(
+                index, done[id(n.radicand)], complex_ok=complex_ok, note=n.note
+            )
     return done[id(node)]

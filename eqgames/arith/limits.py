@@ -1,4 +1,8 @@
-"""Named limits on what an evaluation may cost. Errors quote these names."""
+"""Named limits on what an evaluation may cost.
+
+A :class:`~eqgames.arith.errors.LimitExceeded` carries the name (for code) and ends its
+message with :data:`WORDS`, the limit as a person reads it, with its number.
+"""
 
 #: Longest expression text accepted by any parser, in characters (room for
 #: MAX_DEPTH to be the limit that refuses deep nesting, not this one).
@@ -38,3 +42,53 @@ MAX_FACTORIAL = 1_000
 MAX_FACTOR_ARGUMENT = 10**12
 #: Largest number above which the smallest prime is searched for.
 MAX_PRIME_ARGUMENT = 10**12
+
+
+def _thousands(n: int) -> str:
+    return f"{n:,}"
+
+
+#: Each limit in words for a person, with its number (a LimitExceeded message ends so).
+WORDS: dict[str, str] = {
+    "MAX_INPUT_CHARS": f"at most {_thousands(MAX_INPUT_CHARS)} characters are read",
+    "MAX_DEPTH": f"brackets and operations nest at most {MAX_DEPTH} deep",
+    "MAX_NUMERAL_DIGITS": f"a number has at most {_thousands(MAX_NUMERAL_DIGITS)} digits",
+    "MAX_SYMBOLS": f"an expression has at most {MAX_SYMBOLS} numerals and operation signs",
+    "MAX_INTERPRETATIONS": (
+        f"at most {_thousands(MAX_INTERPRETATIONS)} readings of an expression are listed one by one"
+    ),
+    "MAX_EVALUATION_STEPS": (
+        f"at most {_thousands(MAX_EVALUATION_STEPS)} steps are spent on the values of all "
+        "readings"
+    ),
+    "MAX_LINE_DIGITS": f"a line has at most {_thousands(MAX_LINE_DIGITS)} digits",
+    "MAX_RESULT_BITS": (
+        f"an exact number has at most {_thousands(MAX_RESULT_BITS)} binary digits "
+        f"(about {_thousands(MAX_RESULT_BITS * 30103 // 100000)} decimal digits)"
+    ),
+    "MAX_ROOT_INDEX": f"roots and fractional powers are taken exactly up to index {MAX_ROOT_INDEX}",
+    "MAX_ALGEBRAIC_DEGREE": (
+        f"an irrational number is worked with exactly up to degree {MAX_ALGEBRAIC_DEGREE}"
+    ),
+    "MAX_ALGEBRAIC_WORK": "about a second of exact work is spent on irrational numbers",
+    "MAX_ALGEBRAIC_BITS": (
+        f"an irrational number's equation has coefficients of at most "
+        f"{_thousands(MAX_ALGEBRAIC_BITS)} binary digits"
+    ),
+    "MAX_PRECISION_BITS": (
+        f"at most {_thousands(MAX_PRECISION_BITS)} binary digits of precision tell two "
+        "irrational numbers apart"
+    ),
+    "MAX_FACTORIAL": f"factorials are computed up to {_thousands(MAX_FACTORIAL)}!",
+    "MAX_FACTOR_ARGUMENT": "factors are counted for numbers up to a million million (10^12)",
+    "MAX_PRIME_ARGUMENT": "primes are searched for above numbers up to a million million (10^12)",
+}
+
+
+def in_words(limit: str) -> str:
+    """A limit as a person reads it.
+
+    >>> in_words("MAX_DEPTH")
+    'brackets and operations nest at most 200 deep'
+    """
+    return WORDS[limit]

@@ -16,6 +16,7 @@ from .ast import BRACKETS
 from .errors import LimitExceeded, ParseError
 from .limits import MAX_DEPTH, MAX_INPUT_CHARS, MAX_NUMERAL_DIGITS, MAX_SYMBOLS
 from .notation import PLAIN, Notation
+from .root_note import read_note
 from .tokens import CLOSERS, DIGITS, OPERATORS, STAR, Token
 
 __all__ = ["mark_use", "tokenize_marked"]
@@ -462,10 +463,28 @@ class _MarkedReader:
                 )
         if is_wild:
             self._need_wild("w" if not wild else "->", i, symbol)
+        note = ""
+        noted = read_note(text, end)
+        if noted is not None:
+            at = text.lower().index("root", end)
+            if not n.imaginary:
+                raise self.error(
+                    f"'root' at {at} names which complex root a ^ or √ means, with the Imaginary "
+                    "variation (XIII-D-11), which is not played in this shake",
+                    at,
+                )
+            if meaning not in ("^", "√"):
+                raise self.error(
+                    f"'root' at {at} cannot follow {symbol}: it names which complex root a power "
+                    "^ or a root √ means (XIII-D-11)",
+                    at,
+                )
+            note, end = noted
         self.i = end
         face = self._wild_face() if is_wild else symbol
         return Token(
-            kind, meaning, i, spaced, text[i:end].strip(), faces=(face,), stands=(symbol,)
+            kind, meaning, i, spaced, text[i:end].strip(), faces=(face,), stands=(symbol,),
+            note=note,
         )
 
 

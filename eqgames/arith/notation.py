@@ -38,8 +38,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from . import operations, values
-from .errors import Undefined
+from . import operations, root_note, values
+from .errors import LimitExceeded, Undefined
+from .limits import MAX_ROOT_INDEX
 from .values import Value
 
 __all__ = ["PLAIN", "Notation", "digit_value"]
@@ -162,13 +163,18 @@ class Notation:
 
     # -- operations --
 
-    def binary(self, op: str, a: Value, b: Value, *, complex_ok: bool = False) -> Value:
-        """``a op b`` with the shake's meanings (``+`` averages with Average)."""
+    def binary(
+        self, op: str, a: Value, b: Value, *, complex_ok: bool = False, note: str = ""
+    ) -> Value:
+        """``a op b`` with the shake's meanings (``+`` averages with Average); ``note``
+        is the value the writer noted a power to have (Imaginary: ``^root(2i)``)."""
         if op == "+" and self.average:
             return operations.average(a, b)
         if op == "^":
             if self.general_rule:
                 self._whole_power(a, b)
+            if self.imaginary and note:
+                return self._noted(a, b, note, f"{_grouped(a)}^{_grouped(b)}")
             if self.imaginary:
                 self._default_power(a, b)
             return values.power(a, b, complex_ok=complex_ok)
@@ -182,8 +188,16 @@ class Notation:
             return operations.log(a, b)
         return values.binary(op, a, b, complex_ok=complex_ok)
 
-    def root(self, index: Value | None, radicand: Value, *, complex_ok: bool = False) -> Value:
-        """``index √ radicand``; no index means 2; the General Rule in Elementary."""
+    def root(
+        self,
+        index: Value | None,
+        radicand: Value,
+        *,
+        complex_ok: bool = False,
+        note: str = "",
+    ) -> Value:
+        """``index √ radicand``; no index means 2; the General Rule in Elementary;
+        ``note``: the value the writer noted it to have (Imaginary: ``√root(−2) 4``)."""
         shown = "" if index is None else _grouped(index)
         index = Fraction(2) if index is None else index
         if self.general_rule and not _is_counting(index):
@@ -196,6 +210,9 @@ class Notation:
                 f"a root of {values.to_text(radicand)} is illegal in Elementary: the number under "
                 "√ must be a whole number (XIII-A General Rule)"
             )
+        if self.imaginary and note:
+            values.root(index, radicand, complex_ok=True)  # undefined forms stay undefined
+            return self._noted(radicand, values.div(1, index), note, f"{shown}√{_grouped(radicand)}")
         if self.imaginary:
             self._default_root(index, radicand, shown)
         result = values.root(index, radicand, complex_ok=complex_ok)
@@ -206,6 +223,54 @@ class Notation:
             )
         return result
 
+    def _noted(self, base: Value, exponent: Value, note: str, shown: str) -> Value:
+        """The value the writer noted ``base^exponent`` to have, when it is one of its
+        complex roots (XIII-D-11: "any one of the complex roots equal to the expression")."""
+        e = values.as_fraction(exponent)
+        if e is None:
+            raise Undefined(
+                f"{shown} has no complex roots to choose from: its exponent is not a rational "
+                "number (XIII-D-11)"
+            )
+        if e.denominator > MAX_ROOT_INDEX:
+            raise LimitExceeded(
+                "MAX_ROOT_INDEX", f"the roots of {shown} are not compared exactly"
+            )
+        named = root_note.note_value(note)
+        if not root_note.fits(named, base, e):
+            raise Undefined(
+                f"{values.to_text(named)} is not one of the values of {shown}, so it cannot be "
+                f"the root noted (XIII-D-11)"
+            )
+        return named
+
+    def _default_power(self, a: Value, b: Value) -> None:
+        """With Imaginary a fractional power has every complex root and no default
+        (XIII-D-11 NOTE: 4^(1/2) does not default to 2)."""
+        exponent = values.as_fraction(b)
+        if exponent is not None and exponent.denominator != 1:
+            raise Undefined(
+                f"{_grouped(a)}^{_grouped(b)} has no default value with Imaginary: write which "
+                f"of its roots is meant after the ^, as in ^root(2) (XIII-D-11 NOTE)"
+            )
+
+    def _default_root(self, index: Value, radicand: Value, shown: str) -> None:
+        """The default roots with Imaginary (XIII-D-11 table): the principal root of a
+        positive number, the real odd root of a negative one; none otherwise (a root of
+        a fractional index is a fractional power: none either, unless it is a whole power)."""
+        n = values.as_fraction(index)
+        if n is not None and n != 0 and (1 / n).denominator == 1:
+            return  # (1/3)√x is x³: one value
+        real = values.is_real(radicand)
+        positive = real and values.sign(radicand) > 0
+        odd = n is not None and n.denominator == 1 and n.numerator % 2 == 1
+        if n is not None and n.denominator == 1 and (positive or radicand == 0 or (real and odd)):
+            return
+        raise Undefined(
+            f"{shown}√{_grouped(radicand)} has no default value with Imaginary: write which of "
+            f"its roots is meant after the √, as in √root(2i) (XIII-D-11)"
+        )
+
     def unary(self, op: str, a: Value) -> Value:
         """``a!`` or the unary ``×`` (Number of Factors or Smallest Prime)."""
         if op == "!":
@@ -215,30 +280,6 @@ class Notation:
         if op == "×" and self.unary_times == "prime":
             return operations.smallest_prime_above(a, self.unary_limit)
         raise ValueError(f"no unary {op!r} in this notation")
-
-    def _default_power(self, a: Value, b: Value) -> None:
-        """With Imaginary a fractional power has every complex root and no default
-        (XIII-D-11 NOTE: 4^(1/2) does not default to 2)."""
-        exponent = values.as_fraction(b)
-        if exponent is not None and exponent.denominator != 1:
-            raise Undefined(
-                f"{_grouped(a)}^{_grouped(b)} has no default value with Imaginary: the writer "
-                "must say which root, and choosing a root is not yet possible here (XIII-D-11)"
-            )
-
-    def _default_root(self, index: Value, radicand: Value, shown: str) -> None:
-        """The default roots with Imaginary (XIII-D-11 table): the principal root of a
-        positive number, the real odd root of a negative one; none otherwise."""
-        n = values.as_fraction(index)
-        real = values.is_real(radicand)
-        positive = real and values.sign(radicand) > 0
-        odd = n is not None and n.denominator == 1 and n.numerator % 2 == 1
-        if n is not None and n.denominator == 1 and (positive or radicand == 0 or (real and odd)):
-            return
-        raise Undefined(
-            f"{shown}√{_grouped(radicand)} has no default value with Imaginary: the writer must "
-            "say which root, and choosing a root is not yet possible here (XIII-D-11)"
-        )
 
     def _whole_power(self, a: Value, b: Value) -> None:
         if not (_is_whole(a) and _is_whole(b)):

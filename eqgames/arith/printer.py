@@ -63,6 +63,8 @@ def to_text(
                 op = (_MARKED_OPS if unicode else _ASCII_MARKED_OPS)[n.op]
             else:
                 op = n.op if unicode else _ASCII_OPS[n.op]
+            if n.note:
+                op += f"root({n.note})"
             left = _operand(n, n.left, done[id(n.left)], right_side=False, precedence=precedence)
             right = _operand(n, n.right, done[id(n.right)], right_side=True, precedence=precedence)
             text = f"{left}{pad}{op}{pad}{right}"
@@ -75,7 +77,10 @@ def to_text(
                 index = done[id(n.index)]
                 if not isinstance(n.index, Num | Group):
                     index = f"({index})"
-            text = f"{index}√{radicand}" if unicode else f"{index}{pad}sqrt{pad}{radicand}".strip()
+            sign = "√" if unicode else f"{pad}sqrt{pad}"
+            if n.note:
+                sign = f"{sign.rstrip()}root({n.note}){pad}"
+            text = f"{index}{sign}{radicand}" if unicode else f"{index}{sign}{radicand}".strip()
         done[id(n)] = text
     return done[id(node)]
 

@@ -31,6 +31,7 @@ class Token:
     faces: tuple[str, ...] = ()  # the cubes' faces
     stands: tuple[str, ...] = ()  # the symbol each cube stands for (a wild cube's differs)
     posts: tuple[Token, ...] = ()  # "!" written after this operand
+    note: str = ""  # Imaginary: the value a ^ or √ is noted to have, ^root(2i)
 
     def __str__(self) -> str:
         return f"'{self.raw}' at {self.position}"

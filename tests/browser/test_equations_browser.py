@@ -203,8 +203,12 @@ def finish_shake(page: Page, server: Server, code: str, token: str, timeout: flo
     try:
         wait_for(done_or_mine, timeout=timeout, what="the shake to be scored")
     except AssertionError as timed_out:
-        view = server.room(code, token)["view"]
-        raise AssertionError(f"{timed_out}: phase {view['phase']}, writing {view['writing']}") from None
+        room = server.room(code, token)
+        view = room["view"]
+        raise AssertionError(
+            f"{timed_out}: phase {view['phase']}, turn {view['turn']}, mover {view['mover']}, "
+            f"challenges {view['challenges']}, writing {view['writing']}, events {room['events'][-6:]}"
+        ) from None
     if server.room(code)["status"] != "over":
         shown(page, server, code)
         page.locator('.eq-editor button[data-action="decline"]').click()
@@ -354,10 +358,12 @@ def test_online_shake_by_code_and_link_with_a_now_and_two_equations_checked(
     solution = witness.split("=")[0].strip()
     assert solution not in (bob.locator(".eq-board").text_content() or "")
     assert solution not in (cy.locator(".eq-board").text_content() or "")
-    wrong = f"1 + 1 = {witness.split('=')[1].strip()}"
+    # A Solution whose value is not the (one-digit) Goal's, so the Equation is surely wrong.
+    other = 1 if goal != "2" else 2
+    wrong = f"1 + {other} = {witness.split('=')[1].strip()}"
     box = bob.locator(".eq-editor input[name=equation]")
     box.fill(wrong)
-    expect(bob.locator('.eq-side[data-role="solution"]')).to_contain_text("= 2")
+    expect(bob.locator('.eq-side[data-role="solution"]')).to_contain_text(f"= {1 + other}")
     bob.locator('.eq-editor button[data-action="present"]').click()
     bob.locator('.eq-editor button[data-action="confirm"]').click()
     wait_for(lambda: server.room(code)["status"] == "over", what="the shake to be scored")
@@ -519,6 +525,8 @@ def test_axe_finds_no_serious_problem_on_the_board_in_any_phase(
     check("setting the Goal, a cube picked up")
     page.locator("button.eq-new-group").click()
     page.locator('button[data-action="goal"]').click()
+    # Until the server has the Goal, the phase is still "goal": not yet a turn to wait for.
+    wait_for(lambda: server.room(code)["view"]["goal_set"], what="the Goal")
     for _ in range(MAX_MOVES):
         room: dict[str, Any] = {}
 

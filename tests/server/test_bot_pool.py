@@ -16,6 +16,8 @@ import pytest
 
 from eqgames.server.bots import PENDING_VIEWS, BotJob, BotPool, Stale, Thought
 
+from .loops import run
+
 
 class SlowWork:
     """Thinks ``seconds`` per job and writes down, in order, which jobs it ran and what they saw."""
@@ -63,7 +65,7 @@ def test_a_game_with_many_jobs_waiting_delays_another_by_one_job(pool: Any) -> N
         assert other.action == {"type": "pass", "key": "OTHER:1"}
         await asyncio.gather(*busy)
 
-    asyncio.run(main())
+    run(main)
     # First come, first served would have run OTHER ninth; in turns it runs second.
     assert work.ran.index("OTHER:1") <= 2
     assert len(work.ran) == 9
@@ -78,7 +80,7 @@ def test_games_take_turns_one_job_each(pool: Any) -> None:
         jobs += [bots.think(job("C:0", n)) for n in range(3)]
         await asyncio.gather(*jobs)
 
-    asyncio.run(main())
+    run(main)
     games = [key[0] for key in work.ran]
     # Once all three games are waiting, none runs twice before the others had a turn.
     assert games[1:7].count("C") >= 2, games
@@ -94,7 +96,7 @@ def test_a_job_whose_game_moved_on_is_dropped_and_its_views_reach_the_next(pool:
             await bots.think(job("GAME:1", 1, 2), fresh=lambda: False)
         await bots.think(job("GAME:1", 3), fresh=lambda: True)
 
-    asyncio.run(main())
+    run(main)
     assert work.ran == ["GAME:1"]
     assert work.saw == [(1, 2, 3)]  # nothing the bot was shown is lost
 
@@ -109,5 +111,5 @@ def test_views_carried_over_stay_within_the_bound(pool: Any) -> None:
                 await bots.think(job("GAME:0", *range(start, start + 8)), fresh=lambda: False)
         await bots.think(job("GAME:0", 999))
 
-    asyncio.run(main())
+    run(main)
     assert len(work.saw[0]) == PENDING_VIEWS and work.saw[0][-1] == 999

@@ -11,9 +11,8 @@ from __future__ import annotations
 
 import asyncio
 import secrets
-from collections.abc import Callable, Coroutine, Iterator
-from concurrent.futures import ThreadPoolExecutor
-from typing import Any, TypeVar
+from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
@@ -26,7 +25,8 @@ from eqgames.server.clocks import Scheduler
 from eqgames.server.rooms import NewGame, Room, Rooms
 from eqgames.server.storage import Store
 
-T = TypeVar("T")
+from .loops import run
+
 START = 1000.0
 #: The room's seed: a roll where a person can hand the computer a Now out of its turn.
 SEED = 1
@@ -72,10 +72,6 @@ class FakeTime:
         self.now = end
         await self.settle()
 
-
-def _run(scenario: Callable[[], Coroutine[Any, Any, T]]) -> T:
-    with ThreadPoolExecutor(1) as ex:  # a loop of its own (Playwright holds the main thread's)
-        return ex.submit(asyncio.run, scenario()).result()
 
 
 @pytest.fixture
@@ -177,7 +173,7 @@ def test_a_bot_challenges_out_of_turn_after_its_delay(rooms: tuple[Rooms, FakeTi
         finally:
             await table.close()
 
-    _run(scenario)
+    run(scenario)
 
 
 def test_a_person_quicker_than_the_bot_wins_the_race(rooms: tuple[Rooms, FakeTime]) -> None:
@@ -195,7 +191,7 @@ def test_a_person_quicker_than_the_bot_wins_the_race(rooms: tuple[Rooms, FakeTim
         finally:
             await table.close()
 
-    _run(scenario)
+    run(scenario)
 
 
 def test_a_plan_for_a_game_that_has_changed_is_dropped(rooms: tuple[Rooms, FakeTime]) -> None:
@@ -216,4 +212,4 @@ def test_a_plan_for_a_game_that_has_changed_is_dropped(rooms: tuple[Rooms, FakeT
         finally:
             await table.close()
 
-    _run(scenario)
+    run(scenario)

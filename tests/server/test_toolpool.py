@@ -5,9 +5,9 @@ from __future__ import annotations
 import asyncio
 import math
 import threading
-from collections.abc import Callable, Coroutine
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
-from typing import Any, TypeVar
+from typing import Any
 
 import pytest
 
@@ -16,8 +16,7 @@ from eqgames.server.errors import Busy
 from eqgames.server.toolpool import ToolPool
 
 from .conftest import running
-
-T = TypeVar("T")
+from .loops import run
 
 
 def _gate() -> tuple[threading.Event, Callable[[str], str]]:
@@ -30,12 +29,6 @@ def _gate() -> tuple[threading.Event, Callable[[str], str]]:
 
     return gate, tool
 
-
-def _run(scenario: Callable[[], Coroutine[Any, Any, T]]) -> T:
-    """``asyncio.run`` in a thread of its own: the browser tests' Playwright keeps an event
-    loop running in the main thread for the rest of the session."""
-    with ThreadPoolExecutor(1) as ex:
-        return ex.submit(asyncio.run, scenario()).result()
 
 
 async def _settle() -> None:
@@ -62,7 +55,7 @@ def test_a_client_over_its_share_is_refused_with_retry_after() -> None:
             gate.set()
             pool.stop()
 
-    _run(scenario)
+    run(scenario)
 
 
 def test_a_full_queue_refuses_everyone() -> None:
@@ -82,7 +75,7 @@ def test_a_full_queue_refuses_everyone() -> None:
             gate.set()
             pool.stop()
 
-    _run(scenario)
+    run(scenario)
 
 
 def test_waiting_calls_take_turns_client_by_client() -> None:
@@ -112,7 +105,7 @@ def test_waiting_calls_take_turns_client_by_client() -> None:
             pool.stop()
         return order
 
-    assert _run(scenario) == ["a0", "a1", "b0", "c0", "a2", "a3"]
+    assert run(scenario) == ["a0", "a1", "b0", "c0", "a2", "a3"]
 
 
 def test_a_cancelled_waiting_call_gives_up_its_place() -> None:
@@ -134,7 +127,7 @@ def test_a_cancelled_waiting_call_gives_up_its_place() -> None:
             gate.set()
             pool.stop()
 
-    _run(scenario)
+    run(scenario)
 
 
 def test_process_mode_runs_the_tool_in_another_process() -> None:
@@ -146,7 +139,7 @@ def test_process_mode_runs_the_tool_in_another_process() -> None:
         finally:
             pool.stop()
 
-    assert _run(scenario) == math.factorial(20)
+    assert run(scenario) == math.factorial(20)
 
 
 PUZZLE = "/api/tools/crossdigits/puzzle"

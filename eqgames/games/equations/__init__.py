@@ -34,6 +34,7 @@ from .actions import (
     Roll,
     Select,
     SetGoal,
+    TurnGoal,
 )
 from .game import Equations
 from .options import EquationsOptions
@@ -56,4 +57,5 @@ __all__ = [
     "Roll",
     "Select",
     "SetGoal",
+    "TurnGoal",
 ]

@@ -6,7 +6,9 @@ cubes, never faces.
     >>> Move(5, "required").to_json()
     {'type': 'move', 'cube': 5, 'to': 'required'}
     >>> PlaceGoal(3, cluster=0).to_json()
-    {'type': 'place_goal', 'cube': 3, 'cluster': 0, 'position': -1}
+    {'type': 'place_goal', 'cube': 3, 'cluster': 0, 'position': -1, 'turn': ''}
+    >>> TurnGoal(3, "sw").to_json()
+    {'type': 'turn_goal', 'cube': 3, 'turn': 'sw'}
     >>> Challenge("now").to_json()
     {'type': 'challenge', 'claim': 'now'}
     >>> Select("base", 8).to_json()
@@ -62,13 +64,26 @@ class PlaceGoal(Action):
 
     ``cluster`` is the group of touching cubes it joins, counted from the left;
     the number of clusters starts a new group at the right. ``position`` is its
-    place within the cluster (-1: at the right end).
+    place within the cluster (-1: at the right end). ``turn`` is how the cube lies:
+    ``""`` right-side up, ``"sw"`` sideways, ``"ud"`` upside-down, where the shake's
+    variations give the turn a meaning (:mod:`.turns`).
     """
 
     type = "place_goal"
     cube: int
     cluster: int
     position: int = -1
+    turn: str = ""
+
+
+@dataclass(frozen=True)
+class TurnGoal(Action):
+    """The Goal-setter turns a Goal cube sideways (``"sw"``), upside-down (``"ud"``) or
+    back upright (``""``) before saying "Goal" (IV-B-3-b; XIII-A-1, 2)."""
+
+    type = "turn_goal"
+    cube: int
+    turn: str
 
 
 @dataclass(frozen=True)
@@ -143,6 +158,7 @@ ACTIONS: tuple[type[Action], ...] = (
     Bonus,
     PlaceGoal,
     ArrangeGoal,
+    TurnGoal,
     SetGoal,
     NoGoal,
     Agree,

@@ -36,6 +36,12 @@ def _action(data: Any) -> dict[str, Any]:
     return data if isinstance(data, dict) else {}
 
 
+def _could(state: Any, seat: int, claim: str) -> bool:
+    """Whether ``seat`` could have challenged ``claim`` then (VI-B): a Now nobody may
+    challenge (nothing in Required or Permitted yet, one cube left) was no chance."""
+    return state.challenge_refusal(seat, claim, state.last_at) is None
+
+
 def analyse(
     game: str, options: dict[str, Any], seed: int, players: int, start: float, steps: list[Any]
 ) -> dict[str, Any]:
@@ -52,10 +58,17 @@ def analyse(
         if key != seen:
             seen = key
             mat: Mat = shake.mat()
-            now = solver.now(mat, budget=BUDGET)
-            possible = solver.possible(mat, budget=BUDGET)
+            rules = state.ruleset()  # the shake's variations
+            now = solver.now(mat, rules, budget=BUDGET)
+            possible = solver.possible(mat, rules, budget=BUDGET)
             # The step before made this mat: a move (or the Goal) that left a Now.
-            if now.status == "yes" and shake.mover is not None and version > 1:
+            others = [p for p in range(players) if p != shake.mover]
+            if (
+                now.status == "yes"
+                and shake.mover is not None
+                and version > 1
+                and any(_could(state, p, "now") for p in others)
+            ):
                 analysis.note(
                     version - 1, shake.mover, f"This left a Now for the others: {now.witness}.", 1
                 )
@@ -78,9 +91,9 @@ def analyse(
                 )
                 analysis.note(version, seat, f"Challenged {claim.title()}, wrongly: {why}.", 1)
         elif action.get("type") in ("move", "bonus") and seat != shake.mover:
-            if now.status == "yes" and len(shake.resources()) >= 2:
+            if now.status == "yes" and _could(state, seat, "now"):
                 analysis.note(version, seat, f"A Now was there, and this moved instead: {now.witness}.", 1)
-            elif possible.status == "no":
+            elif possible.status == "no" and _could(state, seat, "impossible"):
                 analysis.note(version, seat, "The Goal had become Impossible; this moved instead.", 1)
     seats = range(players)
     analysis.total("Missed chances", [sum(n.loss for n in analysis.notes if n.seat == s) for s in seats])

@@ -375,15 +375,22 @@ def _writers_goal_with(written: Expression, mat: Mat, ruleset: Ruleset, notation
                 f"the Goal's numeral {numeral.digits} has {_count(cubes)} digits; a Goal's "
                 f"numerals have at most {ruleset.goal_numeral_digits} (IV-B-1)"
             )
-    try:
-        regrouped = written.regrouped([len(cluster) for cluster in mat.goal])
-    except ParseError:
+    # With Imaginary the mat does not group a numeral and i first: 3+2| may be read
+    # (3+2)i (XIII-D-11 (j)), so its readings are also those with the product split.
+    clusters = [len(cluster) for cluster in mat.goal]
+    regroupings: list[Expression] = []
+    for split in (False, True) if notation.imaginary else (False,):
+        try:
+            regroupings.append(written.regrouped(clusters, split_i=split))
+        except ParseError:
+            continue
+    if not regroupings:
         raise _Incorrect(
             f"the Goal written, {written.text.strip()}, breaks the grouping of the Goal on the "
             f"mat, {on_mat} (IV-B-2)"
-        ) from None
+        )
     try:
-        allowed = {strip_groups(t) for t in regrouped.interpretations()}
+        allowed = {strip_groups(t) for r in regroupings for t in r.interpretations()}
         readings = _evaluated(written, ruleset)
     except ArithError as error:
         raise _Incorrect(f"the Goal cannot be checked: {_message(error)}") from None
@@ -400,10 +407,45 @@ def _writers_goal_with(written: Expression, mat: Mat, ruleset: Ruleset, notation
                 + _spaces_hint(written)
             )
     value = _one_value(readings, written, "Goal")
+    if notation.base >= 11:
+        _goal_digit_readings(written, value, clusters, ruleset, notation)
     out_of_range = variations.goal_in_range(value, ruleset)
     if out_of_range is not None:
         raise _Incorrect(out_of_range)
     return value
+
+
+def _goal_digit_readings(
+    written: Expression, value: Value, clusters: list[int], ruleset: Ruleset, notation: Notation
+) -> None:
+    """With Base eleven or twelve an unmarked ^ or √ of the written Goal may be the digit
+    ten or eleven (XIII-C-5; VII-B-5-e): each such reading the mat allows — numerals of
+    one or two digits, none joining cubes the mat keeps apart — must be the same number,
+    or the writer marks the symbol."""
+    for at, text in written.digit_readings():
+        try:
+            other = parse(text, star=ruleset.star, spaces_group=False, notation=notation)
+            if any(cubes > ruleset.goal_numeral_digits for _, cubes in other.numeral_cubes()):
+                continue  # a three-digit numeral is no Goal (IV-B-1)
+            on_mat = other.regrouped(clusters)
+            allowed = {strip_groups(t) for t in on_mat.interpretations()}
+            outcomes = other.outcomes(complex_ok=ruleset.complex_ok)
+        except ArithError:
+            continue  # not an expression, or not one the mat's grouping allows
+        for reading in outcomes.values:
+            if reading.value is None or reading.value == value:
+                continue
+            if strip_groups(reading.tree) not in allowed:
+                continue
+            symbol = text[at]
+            digit = "ten" if symbol in "^*" else "eleven"
+            operation = "rt" if symbol == "√" else "pow"
+            raise _Incorrect(
+                f"with Base {notation.base_name}, the Goal's {symbol} can "
+                f"also be the digit {digit}, and read so the Goal is {_number(reading.value)}, "
+                f"not {_number(value)} (in base ten); write {symbol}{digit} for the digit or "
+                f"{symbol}{operation} for the operation (VII-B-5-e, XIII-C-5)"
+            )
 
 
 def _reinterprets_goal(notation: Notation) -> bool:

@@ -60,6 +60,21 @@ class Mat:
         """The Goal in Equations notation, a space between clusters."""
         return " ".join("".join(c.face for c in cluster) for cluster in self.goal)
 
+    def marked_goal_text(self) -> str:
+        """The Goal with each turned cube written with its Appendix A mark, a sideways −
+        as i (XIII-D-11): how the mat's Goal reads in the notation of the variations.
+
+        >>> Mat.from_text(goal="3+2− 7÷5").turned({3: "sw", 4: "ud", 5: "sw"}).marked_goal_text()
+        '3+2i 7ud÷sw5'
+        """
+        def written(cube: Cube) -> str:
+            turn = self.turn_of(cube)
+            if cube.face == "−" and turn == "sw":
+                return "i"
+            return cube.face + turn
+
+        return " ".join("".join(written(c) for c in cluster) for cluster in self.goal)
+
     def section(self, name: Section) -> tuple[Cube, ...]:
         cubes: tuple[Cube, ...] = getattr(self, name)
         return cubes

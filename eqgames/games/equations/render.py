@@ -8,6 +8,8 @@ move can name one. Typed moves:
 - ``bonus 7`` (cube 7 to Forbidden, saying "Bonus");
 - ``place 7`` (into a new group of the Goal), ``place 7 0`` (into group 0),
   ``place 7 0 1`` (at place 1 of group 0); ``arrange 3,4 7`` (groups of cubes);
+  ``place 7 sw`` / ``place 7 0 ud`` (placed sideways / upside-down, where the
+  shake's variations allow), ``turn 7 sw``, ``turn 7 ud``, ``turn 7 up`` (a Goal cube);
 - ``r 7``, ``p 7``, ``f 7``: cube 7 to Required, Permitted or Forbidden;
 - when writing, any text with ``=`` presents that Equation;
 - selecting a variation (Adventurous Equations): ``select factorial``,
@@ -19,6 +21,10 @@ move can name one. Typed moves:
     [Present(equation='2+4 = 6')]
     >>> parse_typed({"can": ["arrange_goal"]}, "arrange 3,4 7")
     [ArrangeGoal(clusters=((3, 4), (7,)))]
+    >>> parse_typed({"can": ["place_goal"], "mat": {"goal": []}}, "place 7 sw")
+    [PlaceGoal(cube=7, cluster=0, position=-1, turn='sw')]
+    >>> parse_typed({"can": ["turn_goal"]}, "turn 7 up")
+    [TurnGoal(cube=7, turn='')]
     >>> parse_typed({"can": ["select"]}, "select base 8")
     [Select(variation='base', param='8')]
 """
@@ -43,6 +49,7 @@ from .actions import (
     Roll,
     Select,
     SetGoal,
+    TurnGoal,
 )
 
 View = dict[str, Any]
@@ -75,8 +82,18 @@ def _who(seat: int | None, me: int | None) -> str:
     return "you" if seat == me else f"seat {seat}"
 
 
-def _cubes(cubes: list[dict[str, Any]]) -> str:
-    return " ".join(f"{c['index']}:{c['face']}" for c in cubes) or "—"
+_TURN_WORDS = {"sw": "sideways", "ud": "upside-down"}
+_TYPED_TURNS = {"sw": "sw", "ud": "ud", "up": ""}
+
+
+def _cubes(cubes: list[dict[str, Any]], turns: dict[str, str] | None = None) -> str:
+    """Cubes as ``index:face``, a turned Goal cube with how it lies (``5:7 sideways``)."""
+    turns = turns or {}
+    return " ".join(
+        f"{c['index']}:{c['face']}"
+        + (f" {_TURN_WORDS[turns[str(c['index'])]]}" if str(c["index"]) in turns else "")
+        for c in cubes
+    ) or "—"
 
 
 def render_view(view: View) -> str:
@@ -85,7 +102,7 @@ def render_view(view: View) -> str:
     lines = [f"Equations — shake {view['shake']}, Goal-setter {_who(view['setter'], me)}; {totals}"]
     mat = view.get("mat")
     if mat is not None:
-        goal = " | ".join(_cubes(cluster) for cluster in mat["goal"])
+        goal = " | ".join(_cubes(cluster, mat.get("turns")) for cluster in mat["goal"])
         lines += [
             f"Goal:      {mat['goal_text'] or '—'}{'' if view['goal_set'] else ' (being set)'}"
             + (f"   [{goal}]" if goal else ""),
@@ -158,6 +175,9 @@ def parse_typed(view: View, text: str) -> list[Action]:
     if word in _WORDS and not rest:
         return [_WORDS[word]]
     try:
+        turn = None
+        if word in ("place", "turn") and rest and rest[-1].lower() in _TYPED_TURNS:
+            turn = _TYPED_TURNS[rest.pop().lower()]
         numbers = [int(x) for x in rest] if word not in ("arrange", "select") else []
     except ValueError:
         raise ValueError("name cubes by their numbers, e.g. r 7") from None
@@ -171,7 +191,9 @@ def parse_typed(view: View, text: str) -> list[Action]:
         groups = len((view.get("mat") or {}).get("goal") or [])
         cluster = numbers[1] if len(numbers) > 1 else groups
         position = numbers[2] if len(numbers) > 2 else -1
-        return [PlaceGoal(numbers[0], cluster, position)]
+        return [PlaceGoal(numbers[0], cluster, position, turn or "")]
+    if word == "turn" and len(numbers) == 1 and turn is not None:
+        return [TurnGoal(numbers[0], turn)]
     if word == "arrange" and rest:
         try:
             clusters = tuple(tuple(int(x) for x in group.split(",")) for group in rest)
@@ -194,11 +216,15 @@ def describe_event(event: View, seat: int | None) -> str | None:
             " (the clock rolled them)" if event["by_engine"] else ""
         )
     if kind in ("goal_cube", "goal_arranged"):
+        how = f" {_TURN_WORDS[event['turn']]}" if event.get("turn") else ""
         return (
             f"{who} arranged the Goal"
             if kind == "goal_arranged"
-            else f"{who} placed cube {event['cube']} in the Goal"
+            else f"{who} placed cube {event['cube']} in the Goal{how}"
         )
+    if kind == "goal_turned":
+        how = _TURN_WORDS.get(event["turn"], "right-side up")
+        return f"{who} turned Goal cube {event['cube']} {how}"
     if kind == "selecting":
         return f"{who} selects a variation"
     if kind == "selected":

@@ -42,6 +42,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from eqgames.arith.equations import parse
 from eqgames.arith.errors import ArithError, ParseError
+from eqgames.arith.notation import PLAIN
 from eqgames.core import Action, Event, IllegalAction, Result, Rng, State
 from eqgames.core.actions import JSON
 
@@ -61,11 +62,14 @@ from .actions import (
     Roll,
     Select,
     SetGoal,
+    TurnGoal,
 )
+from .meanings import notation_of
 from .options import EquationsOptions
 from .ruleset import BASIC, Ruleset, adventurous
 from .shake import Shake, Writer, Writing
 from .timing import Clock, limit, miss
+from .turns import turn_refusal, turnable
 from .variations import selection
 
 if TYPE_CHECKING:
@@ -342,6 +346,7 @@ class EquationsState(State):
     def _place_goal(self, seat: int, action: PlaceGoal) -> list[Event]:
         s = self._goal_setter_only(seat)
         self._require_resource(action.cube)
+        self._require_turn(action.cube, action.turn)
         most = self.ruleset().goal_max_cubes
         if len(s.goal_cubes()) >= most:
             raise IllegalAction(f"IV-B: a Goal has at most {most} cubes")
@@ -356,7 +361,31 @@ class EquationsState(State):
             cluster.insert(action.position, action.cube)
         else:
             raise IllegalAction(f"a place in that group is 0 to {len(cluster)}, or -1 for the end")
-        return [Event("goal_cube", {"seat": seat, "cube": action.cube, "goal": s.goal})]
+        self._set_turn(action.cube, action.turn)
+        data: dict[str, JSON] = {"seat": seat, "cube": action.cube, "goal": s.goal}
+        if action.turn:
+            data["turn"] = action.turn
+        return [Event("goal_cube", data)]
+
+    def _turn_goal(self, seat: int, action: TurnGoal) -> list[Event]:
+        s = self._goal_setter_only(seat)
+        if action.cube not in s.goal_cubes():
+            raise IllegalAction(f"IV-B-3-b: cube {action.cube} is not in the Goal; only Goal cubes are turned there")
+        self._require_turn(action.cube, action.turn)
+        self._set_turn(action.cube, action.turn)
+        return [Event("goal_turned", {"seat": seat, "cube": action.cube, "turn": action.turn})]
+
+    def _require_turn(self, cube: int, turn: str) -> None:
+        why = turn_refusal(self.shake.cubes[cube].face, turn, self.ruleset())
+        if why is not None:
+            raise IllegalAction(why)
+
+    def _set_turn(self, cube: int, turn: str) -> None:
+        turns = self.shake.goal_turns
+        if turn:
+            turns[cube] = turn
+        else:
+            turns.pop(cube, None)
 
     def _arrange_goal(self, seat: int, action: ArrangeGoal) -> list[Event]:
         s = self._goal_setter_only(seat)
@@ -384,19 +413,36 @@ class EquationsState(State):
             return "IV-B: a Goal has at least one cube"
         if count > rules.goal_max_cubes:
             return f"IV-B: a Goal has at most {rules.goal_max_cubes} cubes"
+        # Turned cubes are read as their marks say (a sideways − is i), with the shake's
+        # notation; an upright Goal reads as it always has.
+        text, notation = s.goal_text(), PLAIN
+        if s.goal_turns:
+            text, notation = s.mat().marked_goal_text(), notation_of(rules)
+            wild = rules.param("wild") if rules.has("wild") else None
+            if any(s.cubes[c].face == wild == "×" for c in s.goal_turns):
+                # A turned wild × stands for a numeral only the writer names: its form
+                # is the writers' to give, and a Goal that has none is answered by
+                # Impossible (VI-A-1 comment a).
+                return None
         try:
-            expression = parse(s.goal_text(), star=rules.star)
+            expression = parse(text, star=rules.star, notation=notation)
         except ParseError as exc:
             return f"IV-B-1: the Goal is not an expression: {exc}"
         except ArithError as exc:
             return f"IV-B-1: the Goal cannot be read: {exc}"
-        for numeral in expression.numerals():
-            if len(numeral.digits) > rules.goal_numeral_digits:
+        for numeral, cubes in expression.numeral_cubes():
+            digits = cubes - numeral.digits.count("i")
+            if digits > rules.goal_numeral_digits:
                 return (
                     f"IV-B-1: numerals in the Goal have one or two digits, "
-                    f"and {numeral.digits} has {len(numeral.digits)}"
+                    f"and {numeral.digits} has {digits}"
                 )
         return None
+
+    def goal_turns(self) -> dict[str, list[str]]:
+        """The faces a Goal cube may show sideways (``sw``) and upside-down (``ud``) this
+        shake (:func:`.turns.turnable`)."""
+        return turnable(self.ruleset())
 
     def _set_goal(self, seat: int, at: float) -> list[Event]:
         s = self._goal_setter_only(seat)
@@ -960,6 +1006,8 @@ class EquationsState(State):
             return self._place_goal(seat, action)
         if isinstance(action, ArrangeGoal):
             return self._arrange_goal(seat, action)
+        if isinstance(action, TurnGoal):
+            return self._turn_goal(seat, action)
         if isinstance(action, SetGoal):
             return self._set_goal(seat, at)
         if isinstance(action, NoGoal):
@@ -1023,6 +1071,8 @@ class EquationsState(State):
                 can.append("place_goal")
             if s.goal:
                 can += ["arrange_goal"]
+                if any(self.goal_turns().values()):
+                    can.append("turn_goal")
             if self.goal_refusal() is None:
                 can.append("goal")
             if not s.goal and not s.setter_bonus:

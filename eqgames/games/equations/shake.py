@@ -96,6 +96,8 @@ class Shake:
     phase: str = "roll"  # "roll", "select", "goal", "no_goal", "moves", "writing"
     cubes: list[Cube] = field(default_factory=list)
     goal: list[list[int]] = field(default_factory=list)
+    #: Goal cubes the setter turned, cube index -> "sw" or "ud" (XIII-A-1, 2; see .turns).
+    goal_turns: dict[int, str] = field(default_factory=dict)
     goal_set: bool = False
     required: list[int] = field(default_factory=list)
     permitted: list[int] = field(default_factory=list)
@@ -150,6 +152,7 @@ class Shake:
             permitted=tuple(cube[i] for i in self.permitted),
             forbidden=tuple(cube[i] for i in self.forbidden),
             resources=tuple(cube[i] for i in self.resources()),
+            turns=tuple(sorted(self.goal_turns.items())),
         )
 
     def goal_text(self) -> str:
@@ -165,6 +168,7 @@ class Shake:
             "phase": self.phase,
             "cubes": [[c.face, c.colour] for c in self.cubes],
             "goal": [list(c) for c in self.goal],
+            "goal_turns": {str(i): t for i, t in sorted(self.goal_turns.items())},
             "goal_set": self.goal_set,
             **{name: list(self.section(name)) for name in SECTIONS},
             "setter_bonus": self.setter_bonus,
@@ -196,6 +200,7 @@ class Shake:
             phase=data["phase"],
             cubes=[Cube(i, face, colour) for i, (face, colour) in enumerate(data["cubes"])],
             goal=[list(c) for c in data["goal"]],
+            goal_turns={int(i): str(t) for i, t in data.get("goal_turns", {}).items()},
             goal_set=data["goal_set"],
             required=list(data["required"]),
             permitted=list(data["permitted"]),

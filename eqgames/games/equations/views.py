@@ -50,6 +50,7 @@ def view(state: EquationsState, seat: int | None) -> dict[str, JSON]:
         "mat": s.mat().to_json() if s.cubes else None,
         "goal_set": s.goal_set,
         "goal_refusal": state.goal_refusal() if phase == "goal" else None,
+        "goal_turns": state.goal_turns() if phase == "goal" else None,
         "setter_bonus": s.setter_bonus,
         "bonus_turn": s.bonus_turn,
         "agreed": list(s.agreed),
