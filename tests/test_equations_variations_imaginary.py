@@ -286,3 +286,17 @@ def test_fits_agrees_with_every_root_listed(a: int, m: int, n: int) -> None:
     assert len(set(listed)) == n
     assert all(fits(v, base, exponent) for v in listed)
     assert not fits(exact.add(listed[0], 1), base, exponent) or exact.add(listed[0], 1) in listed
+
+
+# --- Imaginary with Base eleven and twelve (XIII-C-5, XIII-D-11) ---------------------------
+
+BASE_TWELVE_I = rules("senior", imaginary=None, base=12)
+
+
+@pytest.mark.parametrize(
+    ("text", "shown"), [("^sw + 1", "11/10"), ("^ten|", "10i"), ("2|^ten", "20i"), ("√eleven + |", "11 + i")]
+)
+def test_the_digits_ten_and_eleven_stand_beside_i(text: str, shown: str) -> None:
+    """XIII-C-5: in base twelve ^ is the digit ten and √ eleven; beside an i (XIII-D-11) they
+    are read as digits (a ^ there once made the reader stop short and loop to its limit)."""
+    assert value(text, BASE_TWELVE_I) == shown

@@ -123,8 +123,11 @@ class _MarkedReader:
             wild = self._wild_i(i)
             if wild is not None or text[i] in "|i":
                 parts.append(self._i_cube(wild))
-            elif text[i] in DIGITS or self._wild_arrow(i) is not None or (
-                text[i] == "." and self._point_ok()
+            elif (
+                text[i] in DIGITS
+                or self._wild_arrow(i) is not None
+                or (text[i] == "." and self._point_ok())
+                or self._high_digit(i) is not None  # ^ten, √eleven in bases 11 and 12
             ):
                 token = self.numeral(spaced)
                 if token.kind != "num":

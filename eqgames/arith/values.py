@@ -309,7 +309,8 @@ def _check_power_bits(base: Fraction, m: int) -> None:
     if bits > MAX_RESULT_BITS:
         raise LimitExceeded(
             "MAX_RESULT_BITS",
-            f"{_brief(base)} to the power {_brief(Fraction(m))} would have about {bits:.3g} bits",
+            f"{_brief(base)} to the power {_brief(Fraction(m))} would have "
+            + ("far too many bits to count" if math.isinf(bits) else f"about {bits:.3g} bits"),
         )
 
 

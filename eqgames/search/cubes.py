@@ -19,6 +19,12 @@ irrational exponents (``NotExact``), past a size limit (``LimitExceeded``, e.g.
 ``9^(9^9)`` or an algebraic degree above 64) — is no value here either, so an
 answer of this search and a verdict of the checker always agree.
 
+With the Adventurous variations a face may mean more (:mod:`.meanings`: a sideways
+digit, ``√`` as LCM, ``+`` as Average, the unary ``×``, Factorial's ``!`` that no cube
+shows); the search tries every meaning, computing each value with the notation the
+checker reads the Equation in, and builds the tree with Appendix A's marks. Basic
+Equations keeps its own fast paths.
+
 How it decides (``find``): the candidate multisets, fewest cubes first, each asked
 for each target by a target-directed search (:meth:`CubeSearch.reaches`): for the
 operation at the root and each way to split the other cubes in two, it lists the
@@ -43,18 +49,29 @@ from __future__ import annotations
 
 import itertools
 import operator
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
 from eqgames.arith import values as V
 from eqgames.arith.algebraic import Algebraic
-from eqgames.arith.ast import BinOp, Node, Num, Root
+from eqgames.arith.ast import BinOp, Node, Num, Root, Unary
 from eqgames.arith.errors import ArithError
 from eqgames.arith.printer import to_text
 from eqgames.arith.values import Value
 
-__all__ = ["BINARY", "DIGITS", "KINDS", "BudgetExceeded", "CubeSearch", "Found", "to_text"]
+from .meanings import COMMUTATIVE, NODE_OP, Meanings
+
+__all__ = [
+    "BINARY",
+    "DIGITS",
+    "KINDS",
+    "BudgetExceeded",
+    "CubeSearch",
+    "Found",
+    "Meanings",
+    "to_text",
+]
 
 DIGITS = "0123456789"
 BINARY = "+−×÷^"
@@ -122,8 +139,8 @@ class Found:
 
 
 # How a value of a multiset is made, for building its tree:
-#   ("num", digits) | ("sqrt", child, v) | ("bin", op, left, a, right, b)
-#   | ("root", index_code, i, radicand_code, r)
+#   ("num", digits, marks) | ("sqrt", child, v) | ("un", op, child, v)
+#   | ("bin", op, left, a, right, b) | ("root", index_code, i, radicand_code, r)
 Way = tuple[object, ...]
 
 
@@ -134,6 +151,14 @@ class CubeSearch:
     :meth:`code` makes one from faces. ``budget`` bounds the work: each arithmetic
     operation tried and each split looked at is one unit, so the count is the same
     on every machine; past the budget :class:`BudgetExceeded` is raised.
+    ``meanings`` (:class:`~eqgames.search.meanings.Meanings`) says what each face may
+    mean with the shake's variations; by default, Basic Equations'.
+
+    >>> from eqgames.arith.notation import Notation
+    >>> s = CubeSearch("46++9", meanings=Meanings(Notation(average=True)))
+    >>> found = s.find([Fraction(7)])
+    >>> to_text(s.build(found.code, found.target))
+    '9 + (4 + 6)'
     """
 
     def __init__(
@@ -143,13 +168,23 @@ class CubeSearch:
         numeral_digits: int = 1,
         complex_ok: bool = False,
         budget: int | None = None,
+        meanings: Meanings | None = None,
     ) -> None:
+        self.meanings = meanings = meanings or Meanings()
+        self._plain = meanings.plain
         counts: dict[str, int] = {}
         for face in pool:
-            if face not in KINDS:
+            if face not in KINDS and not meanings.is_leaf(face) and not meanings.unary(face):
                 raise ValueError(f"{face!r} is not a cube face of Equations")
             counts[face] = counts.get(face, 0) + 1
-        self.kinds = [k for k in KINDS if k in counts]
+        self.kinds = [k for k in KINDS if k in counts] + sorted(k for k in counts if k not in KINDS)
+        self._leafy = {k for k in self.kinds if meanings.is_leaf(k)}
+        self._flex = [k for k in self.kinds if meanings.flexible(k)]
+        self._unary_only = {k for k in self.kinds if meanings.unary_only(k)}
+        # The inverses (chosen once: the target-directed search asks them in its hot loop).
+        self._inverse = self._basic_needs if self._plain else self._meaning_needs
+        self._binary_faces = [(k, meanings.binary(k)) for k in self.kinds if meanings.binary(k)]
+        self._unary_faces = [(k, meanings.unary(k)) for k in self.kinds if meanings.unary(k)]
         self.counts = [counts[k] for k in self.kinds]
         self.weights: list[int] = []
         w = 1
@@ -196,16 +231,19 @@ class CubeSearch:
         return code // w % (self.counts[self.kinds.index(face)] + 1)
 
     def info(self, code: int) -> tuple[int, int, int, int, bool]:
-        """(cubes, digits, binary operations, roots, can form an expression)."""
+        """(cubes, digits, binary operations, roots, can form an expression); "roots"
+        counts every face that may be unary (``√``, and the unary ``×`` of a variation)."""
         got = self._info.get(code)
         if got is None:
             size = digits = ops = roots = 0
             for k, c, w in zip(self.kinds, self.counts, self.weights, strict=True):
                 n = code // w % (c + 1)
                 size += n
-                if k in DIGITS:
+                if k in self._leafy:
                     digits += n
-                elif k == ROOT:
+                elif k in self._unary_only:
+                    pass  # a unary operation changes no count of leaves
+                elif k in self._flex:
                     roots += n
                 else:
                     ops += n
@@ -260,10 +298,20 @@ class CubeSearch:
         out: dict[Value, Way] = {}
         if self.valid(code):
             self._numerals(code, out)
-            self._unary_roots(code, out)
-            for op in BINARY + ROOT:
-                if self.count(code, op):
-                    self._binary(code, op, out)
+            if self._plain:
+                self._unary_roots(code, out)
+                for op in BINARY + ROOT:
+                    if self.count(code, op):
+                        self._binary(code, op, op, out)
+            else:
+                for face, ops in self._unary_faces:
+                    if self.count(code, face):
+                        for op in ops:
+                            self._unary(code, face, op, out)
+                for face, ops in self._binary_faces:
+                    if self.count(code, face):
+                        for op in ops:
+                            self._binary(code, face, op, out)
         self._vals[code] = out
         return out
 
@@ -271,9 +319,20 @@ class CubeSearch:
         size, digits = self.info(code)[:2]
         if size != digits or size > self.numeral_digits:
             return
-        for order in set(itertools.permutations(self.faces(code))):
+        faces = self.faces(code)
+        if size == 1 and not self._plain:
+            for leaf in self.meanings.leaves(faces):
+                out.setdefault(leaf.value, ("num", leaf.digits, leaf.marks))
+            return
+        if any(f not in DIGITS for f in faces):
+            return  # a virtual face (a wild cube's digit) stands alone
+        for order in set(itertools.permutations(faces)):
             text = "".join(order)
-            out.setdefault(Fraction(int(text)), ("num", text))
+            try:
+                value = self.meanings.numeral(text)
+            except _REFUSED:
+                continue
+            out.setdefault(value, ("num", text, ""))
 
     def _unary_roots(self, code: int, out: dict[Value, Way]) -> None:
         if not self.count(code, ROOT):
@@ -289,6 +348,25 @@ class CubeSearch:
                 continue
             if r not in out:
                 out[r] = ("sqrt", child, v)
+
+    def _unary(self, code: int, face: str, op: str, out: dict[Value, Way]) -> None:
+        child = code - self._weight[face]
+        if not self.valid(child):
+            return
+        inner = self.values(child)
+        self._tick(len(inner))
+        for v in inner:
+            r = self._apply_unary(op, v)
+            if r is not None and r not in out:
+                out[r] = ("un", op, child, v)
+
+    def _apply_unary(self, op: str, v: Value) -> Value | None:
+        if op == "sqrt" and self._plain:
+            return self._apply(ROOT, Fraction(2), v)
+        try:
+            return self.meanings.apply_unary(op, v, self.complex_ok)
+        except _REFUSED:
+            return None
 
     def _splits(self, rest: int, ordered: bool) -> list[tuple[int, int]]:
         """(left, right) parts of ``rest``, both able to form an expression."""
@@ -309,9 +387,9 @@ class CubeSearch:
             self._split_cache[key] = got
         return got
 
-    def _binary(self, code: int, op: str, out: dict[Value, Way]) -> None:
-        rest = code - self._weight[op]
-        commutative = op in "+×"
+    def _binary(self, code: int, face: str, op: str, out: dict[Value, Way]) -> None:
+        rest = code - self._weight[face]
+        commutative = op in COMMUTATIVE
         for x, y in self._splits(rest, ordered=not commutative):
             xs, ys = self.values(x), self.values(y)
             self._tick(len(xs) * len(ys))
@@ -322,6 +400,8 @@ class CubeSearch:
                         out[r] = ("root", x, a, y, b) if op == ROOT else ("bin", op, x, a, y, b)
 
     def _apply(self, op: str, a: Value, b: Value) -> Value | None:
+        if not self._plain:
+            return self._apply_meaning(op, a, b)
         if a.__class__ is Fraction and b.__class__ is Fraction:
             if op in _FIELD and _small(a) and _small(b):
                 # What values.add/sub/mul/div compute for rationals far below the size
@@ -348,6 +428,19 @@ class CubeSearch:
             if op == "^":
                 return V.power(a, b, complex_ok=self.complex_ok)
             return V.root(a, b, complex_ok=self.complex_ok)
+        except _REFUSED:
+            return None
+
+    def _apply_meaning(self, op: str, a: Value, b: Value) -> Value | None:
+        """``a op b`` with the variations' meanings, as the checker computes it."""
+        if a.__class__ is not Fraction or b.__class__ is not Fraction:
+            # Listing every value (Multiple of k) meets far more irrational sums than a
+            # search towards a target: their cost is counted as it is, ten times Basic's.
+            self._tick(10 * ALGEBRAIC_COST)
+        elif not (_small(a) and _small(b)):
+            self._tick(ALGEBRAIC_COST)  # huge numbers (a factorial, a power) cost as much
+        try:
+            return self.meanings.apply(op, a, b, self.complex_ok)
         except _REFUSED:
             return None
 
@@ -382,21 +475,45 @@ class CubeSearch:
 
     def _towards(self, code: int, target: Value) -> Way | None:
         """How ``code`` makes ``target`` at its root, or None when it cannot."""
-        way = self._unary_towards(code, target)
-        if way is not None:
-            return way
-        for op in BINARY + ROOT:
-            if self.count(code, op):
-                way = self._binary_towards(code, op, target)
-                if way is not None:
-                    return way
+        if self._plain:
+            way = self._unary_towards(code, target)
+            if way is not None:
+                return way
+            for op in BINARY + ROOT:
+                if self.count(code, op):
+                    way = self._binary_towards(code, op, op, target)
+                    if way is not None:
+                        return way
+            return None
+        for face, ops in self._unary_faces:
+            if self.count(code, face):
+                for op in ops:
+                    way = self._unary_towards(code, target, face, op)
+                    if way is not None:
+                        return way
+        for face, ops in self._binary_faces:
+            if self.count(code, face):
+                for op in ops:
+                    way = self._binary_towards(code, face, op, target)
+                    if way is not None:
+                        return way
         return None
 
-    def _unary_towards(self, code: int, t: Value) -> Way | None:
-        if not self.count(code, ROOT):
+    def _unary_towards(
+        self, code: int, t: Value, face: str = ROOT, op: str = "sqrt"
+    ) -> Way | None:
+        if not self.count(code, face):
             return None
-        child = code - self._weight[ROOT]
+        child = code - self._weight[face]
         if not self.valid(child):
+            return None
+        if op != "sqrt":
+            # No inverse (many numbers have six factors): the child's values, forwards.
+            inner = self.values(child)
+            self._tick(len(inner))
+            for v in inner:
+                if self._apply_unary(op, v) == t:
+                    return ("un", op, child, v)
             return None
         if not self.complex_ok and (not V.is_real(t) or V.sign(t) < 0):
             return None  # a square root is real and never negative
@@ -406,17 +523,17 @@ class CubeSearch:
         except _REFUSED:
             # √r = t means r = t²; a t² too large to hold is no value of the child.
             return None
-        if self.reaches(child, r) and self._apply(ROOT, Fraction(2), r) == t:
+        if self.reaches(child, r) and self._apply_unary("sqrt", r) == t:
             return ("sqrt", child, r)
         return None
 
-    def _binary_towards(self, code: int, op: str, t: Value) -> Way | None:
-        rest = code - self._weight[op]
-        commutative = op in "+×"
+    def _binary_towards(self, code: int, face: str, op: str, t: Value) -> Way | None:
+        rest = code - self._weight[face]
+        commutative = op in COMMUTATIVE
         for x, y in self._splits(rest, ordered=not commutative):
             # Which part to list: the exponent or index for ^ and √ (their inverse
-            # needs it); else the smaller (or the one already listed).
-            if op in "^" + ROOT:
+            # needs it), the base of a log; else the smaller (or the one already listed).
+            if op in ("^", ROOT, "log"):
                 listed_left = op == ROOT
             else:
                 sx, sy = self.size(x), self.size(y)
@@ -435,7 +552,7 @@ class CubeSearch:
     ) -> Way | None:
         """With the listed part worth ``a``, can the other part complete ``t``?"""
         try:
-            needs = self._needs(op, t, a, listed_left)
+            needs = self._inverse(op, t, a, listed_left)
         except _REFUSED:
             needs = None
         if needs is None:
@@ -472,9 +589,10 @@ class CubeSearch:
             return ("root", x, left, y, right)
         return ("bin", op, x, left, y, right)
 
-    def _needs(self, op: str, t: Value, a: Value, a_left: bool) -> list[Need] | None:
+    def _basic_needs(self, op: str, t: Value, a: Value, a_left: bool) -> list[Need] | None:
         """Every value the other operand may have (a superset: hits are re-checked);
-        None when it cannot be computed, and the split is searched forwards."""
+        None when it cannot be computed, and the split is searched forwards. The
+        inverses of Basic Equations' operations."""
         if op in _FIELD:
             if a.__class__ is Fraction and t.__class__ is Fraction and _small(a) and _small(t):
                 # Plain rationals: the inverse needs no checks (hits are re-checked).
@@ -504,6 +622,25 @@ class CubeSearch:
             return []  # an irrational or non-real index has no exact value; 0√r none
         return _bases(1 / a, t)
 
+    def _meaning_needs(self, op: str, t: Value, a: Value, a_left: bool) -> list[Need] | None:
+        """The inverses with the variations: Average (``(a + b) / 2 = t``), percent
+        (``a b / m² = t``), log to a listed base (``log_a b = t``: ``b = a^t``); the
+        basic operations when their meaning is the usual one; else none (forwards)."""
+        notation = self.meanings.notation
+        if op == "+" and notation.average:
+            return [V.sub(V.mul(t, 2), a)]
+        if op == "pct":
+            if a == 0:
+                return [ANY] if t == 0 else []
+            return [V.div(V.mul(t, notation.base * notation.base), a)]
+        if op == "log":
+            if a_left or not V.is_real(t):
+                return None
+            return [V.power(a, t)]
+        if op in _FIELD or (op in ("^", ROOT) and not notation.imaginary):
+            return self._basic_needs(op, t, a, a_left)
+        return None
+
     def _some(self, code: int, need: _Marker) -> Value | None:
         """A value of ``code`` that is any value (ANY) or not zero (NONZERO)."""
         listed = self._vals.get(code)
@@ -525,22 +662,27 @@ class CubeSearch:
             return
         if not self.valid(code):
             return
-        if self.count(code, ROOT) and self.valid(code - self._weight[ROOT]):
-            for v in self._lazy(code - self._weight[ROOT]):
-                r = self._apply(ROOT, Fraction(2), v)
-                self._tick()
-                if r is not None:
-                    yield r
-        for op in BINARY + ROOT:
-            if not self.count(code, op):
-                continue
-            for x, y in self._splits(code - self._weight[op], ordered=True):
-                for a in self._lazy(x):
-                    for b in self._lazy(y):
+        unary = [(ROOT, ("sqrt",))] if self._plain else self._unary_faces
+        for face, ops in unary:
+            if self.count(code, face) and self.valid(code - self._weight[face]):
+                for op in ops:
+                    for v in self._lazy(code - self._weight[face]):
+                        r = self._apply_unary(op, v)
                         self._tick()
-                        r = self._apply(op, a, b)
                         if r is not None:
                             yield r
+        binary = [(op, (op,)) for op in BINARY + ROOT] if self._plain else self._binary_faces
+        for face, ops in binary:
+            if not self.count(code, face):
+                continue
+            for op in ops:
+                for x, y in self._splits(code - self._weight[face], ordered=True):
+                    for a in self._lazy(x):
+                        for b in self._lazy(y):
+                            self._tick()
+                            r = self._apply(op, a, b)
+                            if r is not None:
+                                yield r
 
     # -- the question -----------------------------------------------------------------------
 
@@ -555,21 +697,25 @@ class CubeSearch:
         free = allowed - required
         digit_parts: list[tuple[int, int]] = []
         op_parts: list[tuple[int, int]] = []
-        roots_free = 0
+        flex_parts: list[tuple[int, int]] = []
+        unary_parts: list[tuple[int, int]] = []
         for face, c, w in zip(self.kinds, self.counts, self.weights, strict=True):
             n = free // w % (c + 1)
             if not n:
                 continue
-            if face in DIGITS:
+            if face in self._leafy:
                 digit_parts.append((w, n))
-            elif face == ROOT:
-                roots_free = n
+            elif face in self._unary_only:
+                unary_parts.append((w, n))
+            elif face in self._flex:
+                flex_parts.append((w, n))
             else:
                 op_parts.append((w, n))
         size, digits, ops, roots, _ = self.info(required)
         most_d = sum(n for _, n in digit_parts)
         most_o = sum(n for _, n in op_parts)
-        root_w = self._weight.get(ROOT, 0)
+        roots_free = sum(n for _, n in flex_parts)
+        most_u = sum(n for _, n in unary_parts)
         k = self.numeral_digits
         for extra in range(max(0, min_cubes - size), most_d + most_o + roots_free + 1):
             for dx in range(min(extra, most_d) + 1):
@@ -583,8 +729,15 @@ class CubeSearch:
                         continue
                     for xd in _of_size(digit_parts, dx):
                         for xo in _of_size(op_parts, ox):
-                            self._tick()
-                            yield required + xd + xo + sx * root_w
+                            for xs in _of_size(flex_parts, sx):
+                                self._tick()
+                                cubes = required + xd + xo + xs
+                                yield cubes
+                                # Signs no cube shows (!) count as no cube of the Solution.
+                                for ux in range(1, most_u + 1):
+                                    for xu in _of_size(unary_parts, ux):
+                                        self._tick()
+                                        yield cubes + xu
 
     def find(
         self,
@@ -605,6 +758,35 @@ class CubeSearch:
                     return Found(code, t)
         return None
 
+    def find_where(
+        self,
+        accept: Callable[[Value], bool],
+        required: int = 0,
+        allowed: int | None = None,
+        min_cubes: int = 2,
+    ) -> Found | None:
+        """Like :meth:`find` for a set of targets given by ``accept`` (Multiple of k's
+        Goal plus any nonzero multiple of k): every value of each multiset is listed
+        and asked; None proves that no value is accepted.
+
+        >>> s = CubeSearch("23+")
+        >>> s.find_where(lambda v: v % 5 == 0).target
+        Fraction(5, 1)
+        >>> s.find_where(lambda v: v % 7 == 0) is None
+        True
+        """
+        if allowed is None:
+            allowed = self.full
+        if not self.within(required, allowed):
+            return None
+        for code in self.candidates(required, allowed, min_cubes):
+            vals = self.values(code)
+            self._tick(len(vals))
+            for v in vals:
+                if accept(v):
+                    return Found(code, v)
+        return None
+
     # -- the tree ---------------------------------------------------------------------------
 
     def build(self, code: int, target: Value) -> Node:
@@ -612,20 +794,27 @@ class CubeSearch:
         way = self._way(code, target)
         kind = way[0]
         if kind == "num":
-            digits = way[1]
-            assert isinstance(digits, str)
-            return Num(digits)
+            digits, marks = way[1], way[2]
+            assert isinstance(digits, str) and isinstance(marks, str)
+            return Num(digits, marks=marks)
         if kind == "sqrt":
             child, v = way[1], way[2]
             assert isinstance(child, int)
             return Root(None, self.build(child, v))  # type: ignore[arg-type]
+        if kind == "un":
+            op, child, v = way[1:]
+            assert isinstance(child, int)
+            operand = self.build(child, v)  # type: ignore[arg-type]
+            if op == "sqrt":
+                return Root(None, operand)
+            return Unary("!" if op == "fact" else "×", operand)
         if kind == "root":
             x, i, y, r = way[1:]
             assert isinstance(x, int) and isinstance(y, int)
             return Root(self.build(x, i), self.build(y, r))  # type: ignore[arg-type]
         op, x, a, y, b = way[1:]
         assert isinstance(op, str) and isinstance(x, int) and isinstance(y, int)
-        return BinOp(op, self.build(x, a), self.build(y, b))  # type: ignore[arg-type]
+        return BinOp(NODE_OP[op], self.build(x, a), self.build(y, b))  # type: ignore[arg-type]
 
     def _way(self, code: int, target: Value) -> Way:
         listed = self._vals.get(code)

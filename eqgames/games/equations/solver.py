@@ -34,29 +34,34 @@ Answer(status='no', witness=None, work=...)
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field, replace
 from typing import Literal
 
-from eqgames.arith.ast import Node
-from eqgames.arith.equations import parse
+from eqgames.arith.ast import BinOp, Group, Node, Root, Unary
+from eqgames.arith.equations import Expression, parse
 from eqgames.arith.errors import ArithError
 from eqgames.arith.evaluate import evaluate
 from eqgames.arith.printer import to_text
-from eqgames.arith.values import Value, is_rational
+from eqgames.arith.values import Value, as_fraction, is_rational
 from eqgames.core.rng import Rng
 from eqgames.search.cubes import KINDS, BudgetExceeded, CubeSearch, Found
+from eqgames.search.meanings import FACTORIAL
 
 from .checker import Occasion, check
 from .cubes import Cube
 from .mat import Mat
 from .meanings import notation_of
 from .ruleset import BASIC, Ruleset
+from .variation_checks import differs_by_multiple, goal_in_range
+from .variations.adjudication import plan
 
 __all__ = [
     "DEFAULT_BUDGET",
     "Adjudicator",
     "Answer",
+    "factorial_targets",
+    "goal_expression",
     "goal_solutions",
     "goal_targets",
     "now",
@@ -97,48 +102,117 @@ def goal_targets(mat: Mat, ruleset: Ruleset = BASIC) -> list[tuple[Value, Node]]
     """Each distinct value of the Goal's interpretations, with one tree giving it.
 
     Empty when the Goal is not a legal Goal (IV-B: too many cubes, a numeral too
-    long, or no interpretation names a number): then no Equation is correct.
+    long, or no interpretation names a number): then no Equation is correct. With
+    variations the Goal is read in the shake's notation, each turned cube with its
+    mark (with Average, ``4+6`` is 5); with Multiple of k only Goals between −1000
+    and 1000 count (XIII-B-7).
 
     >>> [(str(v), to_text(t)) for v, t in goal_targets(Mat.from_text(goal="2x3+5"))]
     [('16', '2 × (3 + 5)'), ('11', '(2 × 3) + 5')]
+    >>> from .ruleset import adventurous
+    >>> [str(v) for v, _ in goal_targets(Mat.from_text(goal="4+6"), adventurous("middle", {"average": None}))]
+    ['5']
     """
-    text = mat.goal_text()
-    if not text.strip():
+    expression = goal_expression(mat, ruleset)
+    if expression is None:
         return []
     try:
-        expression = parse(text, star=ruleset.star)
-        if expression.cubes() > ruleset.goal_max_cubes:
-            return []
-        if any(len(n.digits) > ruleset.goal_numeral_digits for n in expression.numerals()):
-            return []
         outcomes = expression.outcomes(complex_ok=ruleset.complex_ok)
     except ArithError:
         return []
-    found = [(i.value, i.tree) for i in outcomes.values if i.value is not None]
+    found = [
+        (i.value, i.tree)
+        for i in outcomes.values
+        if i.value is not None and goal_in_range(i.value, ruleset) is None
+    ]
     # Rational values first: most Solutions are rational all the way up.
     found.sort(key=lambda vt: not is_rational(vt[0]))
     return found
 
 
-class Adjudicator:
-    """Both questions about one mat, sharing one search (and its memos) and one budget."""
+def goal_expression(mat: Mat, ruleset: Ruleset) -> Expression | None:
+    """The mat's Goal read in the shake's notation, or None when it is no legal Goal
+    (IV-B: too many cubes, a numeral too long, or a text the notation refuses)."""
+    notation = notation_of(ruleset)
+    text = mat.goal_text() if notation.plain else plan(mat, ruleset).goal_text
+    if not text.strip():
+        return None
+    try:
+        expression = parse(text, star=ruleset.star, notation=notation)
+        if (expression.cubes() if notation.plain else len(expression.faces())) > ruleset.goal_max_cubes:
+            return None
+        sizes = (
+            [len(n.digits) for n in expression.numerals()]
+            if notation.plain
+            else [cubes for _, cubes in expression.numeral_cubes()]
+        )
+    except ArithError:
+        return None
+    if any(size > ruleset.goal_numeral_digits for size in sizes):
+        return None
+    return expression
 
-    def __init__(self, mat: Mat, ruleset: Ruleset = BASIC, budget: int = DEFAULT_BUDGET) -> None:
+
+class Adjudicator:
+    """Both questions about one mat, sharing one search (and its memos) and one budget.
+
+    With variations the search tries every meaning the shake gives a cube
+    (:func:`.variations.adjudication.plan`); where it does not try them all
+    (``cut``: Factorial, Multiple Operations, …) a failed search answers "unknown".
+    """
+
+    def __init__(
+        self,
+        mat: Mat,
+        ruleset: Ruleset = BASIC,
+        budget: int = DEFAULT_BUDGET,
+        *,
+        wild_as: str | None = None,
+    ) -> None:
         self.mat = mat
         self.ruleset = ruleset
         self.budget = budget
+        self._wild_cubes = 0
+        self._wild_op: str | None = None
+        self._wild_choices: tuple[str, ...] = ()
         self.targets = goal_targets(mat, ruleset)
-        pool = [c for c in mat.required + mat.permitted + mat.resources if c.face in KINDS]
-        self._usable = len(pool) == len(mat.required + mat.permitted + mat.resources)
+        cubes = mat.required + mat.permitted + mat.resources
+        self.plain = notation_of(ruleset).plain and not ruleset.has("multiple_of")
+        if self.plain:
+            meanings = None
+            face = {c.index: c.face for c in cubes}
+            #: The variations whose Solutions the search does not all try (none here).
+            self.cut: tuple[str, ...] = ()
+            self._multiple: int | None = None
+            factorials = 0
+        else:
+            searched = plan(mat, ruleset, wild_as)
+            meanings, face, self.cut = searched.meanings, searched.faces, searched.cut
+            self._wild_cubes = 0 if wild_as is not None else searched.wild_cubes
+            self._wild_op = searched.wild_op
+            self._wild_choices = searched.wild_choices
+            self._multiple = searched.multiple_of
+            factorials = searched.factorials
+        self._face = face
+        pool = [c for c in cubes if face[c.index] in KINDS or (meanings and meanings.is_leaf(face[c.index]))]
+        self._usable = len(pool) == len(cubes)
+        # Which targets the Solution is searched for, with how many ! it may still use:
+        # with Factorial the writer may spend some of the two on the Goal (XIII-A-4).
+        self._groups: list[tuple[int, list[tuple[Value, Node]]]] = [(0, self.targets)]
+        if factorials:
+            self._groups = factorial_targets(mat, ruleset, factorials)
+            self.targets = [t for _, group in self._groups for t in group]
         self.search = CubeSearch(
-            (c.face for c in pool),
+            [*(face[c.index] for c in pool), *(FACTORIAL * factorials)],
             numeral_digits=ruleset.solution_numeral_digits,
             complex_ok=ruleset.complex_ok,
             budget=budget,
+            meanings=meanings,
         )
-        self._required = self.search.code(c.face for c in mat.required)
-        self._permitted = self.search.code(c.face for c in mat.permitted)
-        self._resources = self.search.code(c.face for c in mat.resources)
+        self._required = self.search.code(face[c.index] for c in mat.required)
+        self._permitted = self.search.code(face[c.index] for c in mat.permitted)
+        self._resources = self.search.code(face[c.index] for c in mat.resources)
+        self._bang = self.search.code(FACTORIAL) if factorials else 0
 
     def now(self) -> Answer:
         """A correct Solution with all Required, any Permitted, at most one Resources cube."""
@@ -158,39 +232,135 @@ class Adjudicator:
         return self._honest(answer, "impossible")
 
     def _honest(self, answer: Answer, occasion: Occasion) -> Answer:
-        """With variations the search knows only Basic Equations' arithmetic: a witness
-        stands when the checker accepts it under the shake's variations, and nothing
-        else is known (a variation can both add Solutions and forbid them)."""
-        if notation_of(self.ruleset).plain and not self.ruleset.has("multiple_of"):
+        """With variations a witness stands when the checker accepts it under the
+        shake's variations; a failed search is a proof only when it tried every
+        meaning the variations give (nothing ``cut``)."""
+        if self.plain:
             return answer
         witness = answer.witness
-        if witness is not None and check(witness, self.mat, occasion, self.ruleset).correct:
-            return answer
-        return Answer("unknown", None, answer.work)
+        if witness is not None:
+            if check(witness, self.mat, occasion, self.ruleset).correct:
+                return answer
+            marked = self._marked_wild(witness, occasion)
+            if marked is not None:
+                return replace(answer, witness=marked)
+            if self._wild_cubes >= 2:
+                return self._one_wild_digit(occasion, answer.work)
+            return Answer("unknown", None, answer.work)
+        if self._wild_choices and answer.status != "yes":
+            found = self._wild_symbol(occasion, answer.work)
+            if found is not None:
+                return found
+        if answer.status == "no" and self.cut:
+            # The search left some Solutions (or readings of the Goal) untried.
+            return Answer("unknown", None, answer.work)
+        return answer
+
+    def _marked_wild(self, witness: str, occasion: Occasion) -> str | None:
+        """When the wild cubes were searched as an operation sign, the witness with the
+        first one, two, … of those signs in its Solution marked as the wild cube
+        (``3 +w 4``), the first the checker accepts."""
+        sign = self._wild_op
+        if sign is None:
+            return None
+        solution, equals, goal = witness.partition(" = ")
+        at = [i for i, c in enumerate(solution) if c == sign]
+        for k in range(1, len(at) + 1):
+            text = solution
+            for i in reversed(at[:k]):
+                text = text[: i + 1] + "w" + text[i + 1 :]
+            if check(text + equals + goal, self.mat, occasion, self.ruleset).correct:
+                return text + equals + goal
+        return None
+
+    def _wild_symbol(self, occasion: Occasion, spent: int) -> Answer | None:
+        """A witness with the wild cube standing for another symbol (XIII-B-3: any
+        symbol on the cubes), one search per symbol within what is left of the budget."""
+        left = self.budget - spent
+        for symbol in self._wild_choices:
+            if left <= 0:
+                break
+            again = Adjudicator(self.mat, self.ruleset, left, wild_as=symbol)
+            answer = again.now() if occasion == "now" else again.possible()
+            left -= answer.work
+            if answer.status == "yes":
+                return Answer("yes", answer.witness, self.budget - left, answer.cubes)
+        return None
+
+    def _one_wild_digit(self, occasion: Occasion, spent: int) -> Answer:
+        """The search let two wild 0s stand for different digits (XIII-A-3: one numeral
+        everywhere): search again with each digit in turn for all of them."""
+        left = self.budget - spent
+        proved = True
+        for digit in "0123456789"[: notation_of(self.ruleset).base]:
+            if left <= 0:
+                proved = False
+                break
+            again = Adjudicator(self.mat, self.ruleset, left, wild_as=digit)
+            answer = again.now() if occasion == "now" else again.possible()
+            left -= answer.work
+            if answer.status == "yes":
+                return Answer("yes", answer.witness, self.budget - left, answer.cubes)
+            proved = proved and answer.status == "no"
+        # Every digit tried and none gives a Solution: no (when nothing was cut).
+        return Answer("no" if proved else "unknown", None, min(self.budget, self.budget - left))
 
     def _ask(self, questions: list[tuple[int, int]]) -> Answer:
         if not self.targets or not self._usable:
             return Answer("no", None, self.search.work)
-        values = [v for v, _ in self.targets]
+        least = self.ruleset.solution_min_cubes
         try:
             for required, allowed in questions:
-                found = self.search.find(values, required, allowed, self.ruleset.solution_min_cubes)
-                if found is not None:
-                    return self._witness(found)
+                for spare, targets in self._groups:
+                    with_signs = allowed + spare * self._bang
+                    if self._multiple is None:
+                        values = [v for v, _ in targets]
+                        found = self.search.find(values, required, with_signs, least)
+                    else:
+                        accept = self._differs(targets)
+                        found = self.search.find_where(accept, required, with_signs, least)
+                    if found is not None:
+                        return self._witness(found, targets)
         except BudgetExceeded:
             return Answer("unknown", None, min(self.search.work, self.budget))
         return Answer("no", None, self.search.work)
 
-    def _witness(self, found: Found) -> Answer:
+    def _differs(self, targets: list[tuple[Value, Node]]) -> Callable[[Value], bool]:
+        """With Multiple of k: whether a value differs from one of the Goals by a nonzero
+        multiple of k."""
+        k = self._multiple
+        assert k is not None
+        goals = [f for f in (as_fraction(goal) for goal, _ in targets) if f is not None]
+
+        def accept(value: Value) -> bool:
+            # What variation_checks.differs_by_multiple says, without writing its reason.
+            v = as_fraction(value)
+            if v is None:
+                return False
+            for g in goals:
+                d = v - g
+                if d and d.denominator == 1 and d.numerator % k == 0:
+                    return True
+            return False
+
+        return accept
+
+    def _witness(self, found: Found, targets: list[tuple[Value, Node]]) -> Answer:
         tree = self.search.build(found.code, found.target)
         solution = to_text(tree)
-        goal_tree = next(t for v, t in self.targets if v == found.target)
-        # The witness is re-read as a player would write it: one reading, the value found.
-        written = parse(solution, star=self.ruleset.star)
-        if not written.is_unambiguous() or evaluate(
-            written.interpretations()[0], complex_ok=self.ruleset.complex_ok
-        ) != found.target:
-            raise AssertionError(f"the search built a wrong Solution: {solution}")
+        if self._multiple is None:
+            goal_tree = next(t for v, t in targets if v == found.target)
+        else:
+            goal_tree = next(
+                t for v, t in targets if differs_by_multiple(found.target, v, self.ruleset) is None
+            )
+        if self.plain:
+            # The witness is re-read as a player would write it: one reading, the value found.
+            written = parse(solution, star=self.ruleset.star)
+            if not written.is_unambiguous() or evaluate(
+                written.interpretations()[0], complex_ok=self.ruleset.complex_ok
+            ) != found.target:
+                raise AssertionError(f"the search built a wrong Solution: {solution}")
         return Answer(
             "yes",
             f"{solution} = {to_text(goal_tree)}",
@@ -203,10 +373,87 @@ class Adjudicator:
         left = list(faces)
         out: list[Cube] = []
         for cube in self.mat.required + self.mat.permitted + self.mat.resources:
-            if cube.face in left:
-                left.remove(cube.face)
+            face = self._face[cube.index]
+            if face in left:
+                left.remove(face)
                 out.append(cube)
         return tuple(out)
+
+
+def factorial_targets(
+    mat: Mat, ruleset: Ruleset, factorials: int
+) -> list[tuple[int, list[tuple[Value, Node]]]]:
+    """The Goal's values with up to ``factorials`` ! written into it (XIII-A-4 example
+    (b): the Goal 9 ÷ 8 may be read 9! ÷ 8!), grouped by how many ! the Solution may
+    still use: ``[(spare, [(value, tree), …]), …]``, most spare first; a value is
+    in the group of the fewest ! it needs.
+
+    >>> from .ruleset import adventurous
+    >>> groups = factorial_targets(Mat.from_text(goal="9÷8"), adventurous("elementary", {"factorial": None}), 2)
+    >>> [(spare, sorted(to_text(t) for _, t in group)) for spare, group in groups][:2]
+    [(2, ['9 ÷ 8']), (1, ['9 ÷ 8!', '9! ÷ 8'])]
+    """
+    notation = notation_of(ruleset)
+    plain = goal_targets(mat, ruleset)
+    expression = goal_expression(mat, ruleset)
+    try:
+        trees = [] if expression is None else expression.interpretations()
+    except ArithError:
+        trees = []
+    seen = {v for v, _ in plain}
+    groups: list[tuple[int, list[tuple[Value, Node]]]] = [(factorials, plain)]
+    for used in range(1, factorials + 1):
+        group: list[tuple[Value, Node]] = []
+        for tree in trees:
+            for marked in _with_factorials(tree, used):
+                try:
+                    value = evaluate(marked, complex_ok=ruleset.complex_ok, notation=notation)
+                except (ArithError, ValueError):
+                    continue
+                if value not in seen and goal_in_range(value, ruleset) is None:
+                    seen.add(value)
+                    group.append((value, marked))
+        groups.append((factorials - used, group))
+    return groups
+
+
+def _with_factorials(tree: Node, count: int) -> Iterator[Node]:
+    """``tree`` with exactly ``count`` ! applied to its subtrees (one may take several)."""
+    if count == 0:
+        yield tree
+        return
+    for k in range(count + 1):
+        # k ! on this node itself, the rest below it.
+        for below in _below(tree, count - k):
+            node = below
+            for _ in range(k):
+                node = Unary("!", node)
+            yield node
+
+
+def _below(tree: Node, count: int) -> Iterator[Node]:
+    """``tree`` with exactly ``count`` ! placed strictly inside it."""
+    if count == 0:
+        yield tree
+        return
+    if isinstance(tree, BinOp):
+        for k in range(count + 1):
+            for left in _with_factorials(tree.left, k):
+                for right in _with_factorials(tree.right, count - k):
+                    yield BinOp(tree.op, left, right)
+    elif isinstance(tree, Root):
+        if tree.index is None:
+            for radicand in _with_factorials(tree.radicand, count):
+                yield Root(None, radicand)
+            return
+        for k in range(count + 1):
+            for index in _with_factorials(tree.index, k):
+                for radicand in _with_factorials(tree.radicand, count - k):
+                    yield Root(index, radicand)
+    elif isinstance(tree, Unary | Group):
+        inner = tree.operand if isinstance(tree, Unary) else tree.inner
+        for child in _with_factorials(inner, count):
+            yield Unary(tree.op, child) if isinstance(tree, Unary) else Group(tree.kind, child)
 
 
 def now(mat: Mat, ruleset: Ruleset = BASIC, budget: int = DEFAULT_BUDGET) -> Answer:

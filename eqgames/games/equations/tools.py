@@ -7,7 +7,8 @@ the server (``POST /api/tools/equations/solve``) and the command line
 (``eqgames solve equations``, ``eqgames check equations``) offer them without
 knowing this game. Neither may be used during an online game: they would play
 the challenge for you. The Equation editor's ``preview`` (:mod:`.preview`) may:
-it only evaluates the writer's own text and the public Goal.
+it only evaluates the writer's own text and the public Goal, under the shake's
+variations, and never looks at the cubes.
 
     >>> answer = solve("2x 3+5", "4", "x", "", "41+")
     >>> answer["now"]["status"], answer["now"]["witness"]
@@ -31,8 +32,9 @@ from .checker import check as check_equation
 from .cubes import CUBE_COUNT, CUBES_PER_COLOUR, FACES
 from .mat import SECTIONS, Mat
 from .preview import MAX_CHARS as MAX_PREVIEW_CHARS
-from .preview import preview
-from .ruleset import BASIC, Ruleset
+from .preview import goal_turns, preview, shake_ruleset
+from .ruleset import BASIC
+from .variations.catalog import DIVISIONS
 
 #: Largest budget the adjudicator is asked with (work units per question).
 MAX_BUDGET = 10**9
@@ -102,10 +104,16 @@ def solve(
     resources: str = "",
     star: str = BASIC.star,
     budget: int = solver.DEFAULT_BUDGET,
+    division: str = "",
+    variations: str = "",
 ) -> dict[str, Any]:
-    """The adjudicator's two answers on the mat, each a witness or a proof (or undecided)."""
+    """The adjudicator's two answers on the mat, each a witness or a proof (or undecided).
+
+    >>> solve("7", "++", "", "", "469", division="elementary", variations="average")["possible"]["witness"]
+    '9 + (4 + 6) = 7'
+    """
     mat = typed_mat(goal, required, permitted, forbidden, resources, star)
-    ruleset = Ruleset(star=star)
+    ruleset = shake_ruleset(division or None, variations, star)
     now = solver.now(mat, ruleset, budget)
     possible = solver.possible(mat, ruleset, budget)
     return {
@@ -149,13 +157,15 @@ def check(
     resources: str = "",
     after: str = "impossible",
     star: str = BASIC.star,
+    division: str = "",
+    variations: str = "",
 ) -> dict[str, Any]:
     """The checker's verdict on ``equation`` for the mat, with the reason when it is wrong."""
     occasion: Occasion = after.replace("-", "_")  # type: ignore[assignment]
     mat = typed_mat(
         goal, required, permitted, forbidden, resources, star, no_goal=occasion == "no_goal"
     )
-    verdict = check_equation(equation, mat, occasion, Ruleset(star=star))
+    verdict = check_equation(equation, mat, occasion, shake_ruleset(division or None, variations, star))
     return {
         "game": "equations",
         "equation": equation,
@@ -181,12 +191,17 @@ def _check_status(answer: dict[str, Any]) -> int:
 # -- preview: the editor's live values -------------------------------------------------------
 
 
-def _preview(equation: str, goal: str = "", after: str = "now", star: str = BASIC.star) -> dict[str, Any]:
-    """The preview with the mat's Goal typed as the other tools type it (``x`` for ×, …)."""
+def _preview(
+    equation: str, goal: str = "", after: str = "now", star: str = BASIC.star,
+    division: str = "", variations: str = "", turns: str = "",
+) -> dict[str, Any]:  # fmt: skip
+    """The preview with the mat's Goal typed as the other tools type it (``x`` for ×, …),
+    under the shake's variations."""
     occasion: Occasion = after.replace("-", "_")  # type: ignore[assignment]
     sign = "^" if star == "power" else "×"
     typed_goal = goal.replace("sqrt", "√").replace("*", sign)
-    return preview(equation, typed_goal, occasion, star)
+    ruleset = shake_ruleset(division or None, variations, star)
+    return preview(equation, typed_goal, occasion, star, ruleset, goal_turns(turns))
 
 
 # -- the declarations ------------------------------------------------------------------------
@@ -206,6 +221,10 @@ def _sections(goal_required: bool) -> tuple[Any, ...]:
 
 _STAR = text("star", "What * means (power, as on older cubes, or times)", 6, BASIC.star,
              choices=("power", "times"))  # fmt: skip
+_DIVISION = text("division", "The Adventurous division whose variations are played (none: Basic)",
+                 12, "", choices=("", *DIVISIONS))  # fmt: skip
+_VARIATIONS = text("variations", "The shake's chosen variations, a parameter after = (wild=0 base=8)",
+                   200, "")  # fmt: skip
 _ANSWER = {
     "type": "object",
     "properties": {
@@ -228,6 +247,8 @@ TOOLS = (
             _STAR,
             whole("budget", "Work units per question before giving up", 1, MAX_BUDGET,
                   solver.DEFAULT_BUDGET),
+            _DIVISION,
+            _VARIATIONS,
         ),  # fmt: skip
         {
             "type": "object",
@@ -257,6 +278,8 @@ TOOLS = (
                  "impossible, last-cube, stop (any), no-goal (Goal and Solution from Resources)",
                  12, "impossible", choices=AFTER),
             _STAR,
+            _DIVISION,
+            _VARIATIONS,
         ),  # fmt: skip
         {
             "type": "object",
@@ -280,7 +303,8 @@ TOOLS = (
     Tool(
         "preview",
         "The Equation editor's preview: the exact value of each side of an Equation as written "
-        "so far, and every reading of the Goal on the mat",
+        "so far and every reading of the Goal on the mat, under the shake's variations (with "
+        "the marks to write them and the checker's reason when one refuses the Equation)",
         (
             Param("equation", "The Equation as written so far, e.g. (5x4)+1 = 3x(5+2)",
                   {"type": "string", "maxLength": MAX_PREVIEW_CHARS}),
@@ -288,6 +312,9 @@ TOOLS = (
             text("after", "What the Equation answers: now, impossible, last-cube, stop, no-goal",
                  12, "now", choices=AFTER),
             _STAR,
+            _DIVISION,
+            _VARIATIONS,
+            text("turns", "The Goal cubes lying turned, by place (1=sw 3=ud)", 40, ""),
         ),  # fmt: skip
         {
             "type": "object",
@@ -295,8 +322,11 @@ TOOLS = (
                 "goal": {"type": "object"},
                 "sides": {"type": "array", "items": {"type": "object"}},
                 "error": {"type": ["string", "null"]},
+                "variations": {"type": "array", "items": {"type": "object"}},
+                "marks": {"type": "array", "items": {"type": "object"}},
+                "checked": {"type": ["object", "null"]},
             },
-            "required": ["goal", "sides", "error"],
+            "required": ["goal", "sides", "error", "variations", "marks", "checked"],
         },
         _preview,
         online=True,

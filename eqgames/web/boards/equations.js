@@ -7,7 +7,9 @@
 // down on a section (click, Enter or a drop); R, P and F put the cube picked
 // up into Required, Permitted or Forbidden. The Goal-setter places cubes into
 // the Goal's groups the same way, and may move a Goal cube to another place or
-// group before saying "Goal".
+// group before saying "Goal"; where the shake's variations allow, a cube held
+// for the Goal can be turned sideways or upside-down first, and a Goal cube
+// turned, and turned cubes are drawn as they lie.
 //
 // Now and Impossible are always on screen for a player, greyed with the
 // engine's reason when they would not be valid. The Equation editor (its own
@@ -18,9 +20,11 @@
 // Every clock runs on the server's time: a room carries `now`, the server's
 // time when it was made.
 
+import * as api from "../api.js";
 import { h, fill } from "../dom.js";
+import { rulesHref } from "../games.js";
 import { equationEditor } from "../equations/editor.js";
-import { cubeButton, cubeWords, learnRoll, SECTION_NAMES } from "../equations/cubes.js";
+import { cubeButton, cubeWords, learnRoll, SECTION_NAMES, shakeParams, turnOf, turnWords } from "../equations/cubes.js";
 import { shakeReview } from "../equations/review.js";
 
 // The board lists the players (with their scores) and shows its own clocks.
@@ -55,6 +59,7 @@ export function createBoard(ctx) {
   let skew = 0; // server time minus this device's time, in seconds
   let busy = false;
   let picked = null; // {index, from: "resources" | "goal"} while a cube is held
+  let pickedTurn = ""; // how the held Resources cube will lie in the Goal: "", "sw", "ud"
   let bonusOn = false; // the Bonus toggle: the next move is a bonus move to Forbidden
   let timer = null;
   let reviewKey = null;
@@ -98,7 +103,11 @@ export function createBoard(ctx) {
 
   // Adventurous selection (II-B): the division's list, each choice greyed with why it is illegal now.
   const selectionPanel = h("section", { class: "panel eq-selection stack", "aria-label": "Variations" });
-  const variationsLine = h("p", { class: "eq-variations muted" });
+  // The shake's variations, each opening to what it does and how to write it (the preview
+  // tool says both for the shake), with a link to its entry on the rules page.
+  const variationsLine = h("div", { class: "eq-variations", role: "group", "aria-label": "Variations this shake" });
+  let variationsKey = null;
+  let variationInfo = {};
 
   const sectionEls = {};
   const sectionCubes = {};
@@ -144,6 +153,7 @@ export function createBoard(ctx) {
     "Bonus move",
   );
   const dropButtons = h("div", { class: "row eq-drop", role: "group", "aria-label": "Put the cube" });
+  const turnButtons = h("div", { class: "row eq-turns", role: "group", "aria-label": "Turn the cube in the Goal" });
   const hint = h("p", { class: "muted eq-hint" });
   const goalRefusal = h("p", { class: "muted eq-goal-refusal" });
   const controls = h(
@@ -151,6 +161,7 @@ export function createBoard(ctx) {
     { class: "panel eq-controls stack", "aria-label": "Your move" },
     hint,
     dropButtons,
+    turnButtons,
     h("div", { class: "row" }, rollButton, goalButton, noGoalButton, bonusButton),
     goalRefusal,
     h("div", { "data-message-slot": "" }),
@@ -270,6 +281,7 @@ export function createBoard(ctx) {
   function pick(index, from) {
     if (busy) return;
     picked = picked && picked.index === index ? null : { index, from };
+    pickedTurn = "";
     render();
     if (picked) {
       const first = el.querySelector(".eq-target");
@@ -299,7 +311,9 @@ export function createBoard(ctx) {
   // past the last starts a new one. A Goal cube is moved by regrouping the Goal.
   function placeInGoal(cluster, position) {
     const { index, from } = picked;
-    if (from === "resources") return send({ type: "place_goal", cube: index, cluster, position });
+    if (from === "resources") {
+      return send({ type: "place_goal", cube: index, cluster, position, ...(pickedTurn ? { turn: pickedTurn } : {}) });
+    }
     const groups = view.mat.goal.map((g) => g.map((c) => c.index));
     let at = position;
     const source = groups.findIndex((g) => g.includes(index));
@@ -425,9 +439,49 @@ export function createBoard(ctx) {
     const v = view.variations;
     const all = v ? [...(v.standing || []), ...(v.chosen || [])] : [];
     variationsLine.hidden = !all.length;
-    variationsLine.textContent = all.length
-      ? `Variations this shake: ${all.map((x) => `${x.label}${x.seat !== undefined && x.seat !== null ? ` (${ctx.nameOf(x.seat)})` : ""}`).join("; ")}.`
-      : "";
+    if (!all.length) {
+      fill(variationsLine);
+      return;
+    }
+    const shake = shakeParams(view);
+    const key = `${view.shake}|${shake.division}|${shake.variations}`;
+    if (key !== variationsKey) {
+      variationsKey = key;
+      learnVariations(key, shake);
+    }
+    fill(
+      variationsLine,
+      h("span", { class: "eq-label" }, "Variations this shake:"),
+      all.map((x) => {
+        const info = variationInfo[x.id];
+        const by = x.seat !== undefined && x.seat !== null ? ` (${ctx.nameOf(x.seat)})` : "";
+        return h(
+          "details",
+          { class: "eq-variation", "data-variation": x.id },
+          h("summary", { title: info ? info.summary : null }, `${x.label}${by}`),
+          h(
+            "div",
+            { class: "eq-variation-help" },
+            info ? h("p", {}, info.summary) : null,
+            info ? h("p", {}, h("i", {}, "Example: "), info.example) : null,
+            info ? h("p", {}, h("i", {}, "Write it: "), info.write) : null,
+            h("a", { href: `${rulesHref("equations")}#variation-${x.id}`, target: "_blank", rel: "noopener" }, `${x.label} in the rules (${x.section})`),
+          ),
+        );
+      }),
+    );
+  }
+
+  // What each variation does and how it is written, from the preview tool (the catalogue's words).
+  async function learnVariations(key, shake) {
+    try {
+      const got = await api.callTool("equations", "preview", { equation: "", division: shake.division, variations: shake.variations });
+      if (key !== variationsKey) return;
+      variationInfo = Object.fromEntries((got.variations || []).map((x) => [x.id, x]));
+      renderVariations();
+    } catch {
+      // The names and the links are enough without the words.
+    }
   }
 
   function renderSelection() {
@@ -577,10 +631,12 @@ export function createBoard(ctx) {
   function cubeEl(cube, from) {
     const held = picked !== null && picked.index === cube.index;
     const active = from !== null && !busy;
+    const turn = turnOf(view.mat, cube.index) || (held && picked.from === "resources" ? pickedTurn : "");
     return cubeButton(cube, {
       held,
+      turn,
       disabled: !active,
-      label: `${cubeWords(cube)}${held ? ", picked up" : ""}`,
+      label: `${cubeWords(cube)}${turn ? `, ${turnWords(turn)}` : ""}${held ? ", picked up" : ""}`,
       onclick: active ? () => pick(cube.index, from) : null,
       ondragstart: active
         ? (event) => {
@@ -647,14 +703,50 @@ export function createBoard(ctx) {
       ),
     );
     dropButtons.hidden = !targets.length;
+    renderTurns(setting);
     hint.textContent = hintText(setting, moving, rolling);
+  }
+
+  // The turns the shake allows for the held cube's face (the view's goal_turns).
+  function turnChoices() {
+    const allowed = view.goal_turns || {};
+    const face = cubeOf(picked.index).face;
+    return ["sw", "ud"].filter((t) => (allowed[t] || []).includes(face));
+  }
+
+  function renderTurns(setting) {
+    const choices = setting && picked && (picked.from === "resources" ? can("place_goal") : can("turn_goal")) ? turnChoices() : [];
+    turnButtons.hidden = !choices.length;
+    const current = picked && picked.from === "goal" ? turnOf(view.mat, picked.index) : pickedTurn;
+    fill(
+      turnButtons,
+      choices.map((t) =>
+        h(
+          "button",
+          { type: "button", "data-turn": t, "aria-pressed": current === t ? "true" : "false", disabled: busy, onclick: () => turnHeld(t, current) },
+          picked.from === "goal" ? `Turn it ${turnWords(t)}` : `Place it ${turnWords(t)}`,
+        ),
+      ),
+    );
+  }
+
+  // A held Resources cube goes into the Goal turned; a held Goal cube is turned where it lies.
+  function turnHeld(turn, current) {
+    const next = current === turn ? "" : turn;
+    if (picked.from === "goal") {
+      send({ type: "turn_goal", cube: picked.index, turn: next });
+      return;
+    }
+    pickedTurn = next;
+    render();
   }
 
   function hintText(setting, moving, rolling) {
     if (rolling) return "Roll the 24 cubes into Resources.";
     if (picked) {
       const cube = cubeWords(cubeOf(picked.index));
-      if (setting) return `The ${cube} is picked up: choose its place in the Goal (a + between cubes, or a new group)${can("bonus") && picked.from === "resources" ? ", or Forbidden as your bonus move" : ""}. Escape puts it back.`;
+      const lying = pickedTurn ? ` It will lie ${turnWords(pickedTurn)}.` : "";
+      if (setting) return `The ${cube} is picked up: choose its place in the Goal (a + between cubes, or a new group)${can("bonus") && picked.from === "resources" ? ", or Forbidden as your bonus move" : ""}.${lying} Escape puts it back.`;
       if (bonusOn) return `Bonus move: put the ${cube} in Forbidden (F).`;
       return `The ${cube} is picked up: put it in Required (R), Permitted (P) or Forbidden (F). Escape puts it back.`;
     }
@@ -804,7 +896,9 @@ export function describeEvent(event, nameOf) {
     case "bonus":
       return `${who} made a bonus move: ${cubeWords(event.cube)} to Forbidden.`;
     case "goal_cube":
-      return `${who} put ${cubeWords(event.cube)} in the Goal.`;
+      return `${who} put ${cubeWords(event.cube)} in the Goal${event.turn ? `, ${turnWords(event.turn)}` : ""}.`;
+    case "goal_turned":
+      return `${who} turned ${cubeWords(event.cube)} in the Goal ${event.turn ? turnWords(event.turn) : "upright"}.`;
     case "goal_arranged":
       return `${who} regrouped the Goal.`;
     case "goal_set":

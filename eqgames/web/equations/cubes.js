@@ -31,17 +31,19 @@ export function cubeWords(cube) {
 
 /**
  * A cube as a button. `opts`: held (picked up), disabled, label, onclick,
- * ondragstart (makes it draggable), extra attributes in `attrs`.
+ * ondragstart (makes it draggable), turn ("sw" or "ud": drawn turned), extra
+ * attributes in `attrs`.
  */
 export function cubeButton(cube, opts = {}) {
   return h(
     "button",
     {
       type: "button",
-      class: `eq-cube eq-${cube.colour || "plain"}${opts.held ? " held" : ""}${opts.used ? " used" : ""}`,
+      class: `eq-cube eq-${cube.colour || "plain"}${opts.held ? " held" : ""}${opts.used ? " used" : ""}${opts.turn ? ` turned-${opts.turn}` : ""}`,
       "data-cube": cube.index,
       "data-face": cube.face,
       "data-colour": cube.colour,
+      "data-turn": opts.turn || null,
       "aria-label": opts.label || cubeWords(cube),
       "aria-pressed": opts.onclick && !opts.disabled && opts.pressable !== false ? (opts.held ? "true" : "false") : null,
       disabled: Boolean(opts.disabled),
@@ -64,4 +66,32 @@ export function facesOf(text) {
     if (/[0-9]/.test(face) || "+−×÷^√".includes(face)) out.push(face);
   }
   return out;
+}
+
+const TURN_WORDS = { sw: "sideways", ud: "upside-down" };
+
+/** How a Goal cube lies: "sw", "ud" or "" (the mat's `turns`, by cube index). */
+export function turnOf(mat, index) {
+  return (mat && mat.turns && mat.turns[String(index)]) || "";
+}
+
+/** "sideways", "upside-down" or "" for a turn mark. */
+export function turnWords(turn) {
+  return TURN_WORDS[turn] || "";
+}
+
+/**
+ * The shake as the preview tool takes it: the division, the chosen variations
+ * ("wild=0 base=8") and the turned Goal cubes by place ("1=sw").
+ */
+export function shakeParams(view) {
+  const chosen = (view.variations && view.variations.chosen) || [];
+  const variations = chosen.map((v) => (v.param === null || v.param === undefined ? v.id : `${v.id}=${v.param}`)).join(" ");
+  const goal = view.mat ? view.mat.goal.flat() : [];
+  const turns = goal
+    .map((c, place) => [place, turnOf(view.mat, c.index)])
+    .filter(([, t]) => t)
+    .map(([place, t]) => `${place + 1}=${t}`)
+    .join(" ");
+  return { division: view.division || "", variations, turns };
 }

@@ -5,14 +5,18 @@
 // is; the cubes the Solution already uses are marked, Resources counted against
 // what the occasion allows. Brackets, "=" and a delete key complete it. The
 // Goal picker lists every reading the Goal's grouping allows and writes the
-// chosen one, bracketed, after the "=". A live preview shows the exact value of
-// each side (from the game's `preview` tool, which may be used online: it only
-// evaluates this text and the public Goal). Presenting is final, so it asks once
-// more before it sends.
+// chosen one, bracketed, after the "=". With the shake's variations a row of
+// marks types Appendix A's marks (7sw, √lcm, 2w for the wild cube as 2 …), as
+// the tool lists them for the shake; typing them works as well. A live preview
+// shows the exact value of each side under the shake's variations, and the
+// checker's reason when a variation refuses the Equation (from the game's
+// `preview` tool, which may be used online: it only evaluates this text and the
+// public Goal, never the cubes). Presenting is final, so it asks once more
+// before it sends.
 
 import * as api from "../api.js";
 import { h, fill } from "../dom.js";
-import { cubeButton, facesOf, SECTION_NAMES } from "./cubes.js";
+import { cubeButton, facesOf, SECTION_NAMES, shakeParams, turnOf, turnWords } from "./cubes.js";
 
 const PREVIEW_MS = 180;
 // How many Resources cubes a Solution may use after each occasion (null: any).
@@ -46,6 +50,7 @@ export function equationEditor(ctx, { present, decline }) {
     h("button", { type: "button", class: "eq-key", "data-key": "delete", "aria-label": "Delete the last character", onclick: backspace }, "⌫"),
     h("button", { type: "button", class: "eq-key", "data-key": "clear", onclick: () => setText("") }, "Clear"),
   );
+  const markRow = h("div", { class: "eq-marks stack" });
   const picker = h("div", { class: "eq-picker", role: "group", "aria-label": "The Goal's readings" });
   const previewBox = h("div", { class: "eq-preview", "aria-live": "polite" });
   const presentButton = h("button", { type: "button", class: "primary", "data-action": "present", onclick: () => ask("present") }, "Present");
@@ -63,6 +68,7 @@ export function equationEditor(ctx, { present, decline }) {
     h("div", { class: "eq-input-row" }, input),
     palette,
     keys,
+    markRow,
     picker,
     previewBox,
     h("div", { class: "row" }, presentButton, declineButton),
@@ -171,7 +177,16 @@ export function equationEditor(ctx, { present, decline }) {
   async function runPreview() {
     if (!view || !view.writing) return;
     const text = input.value;
-    const params = { equation: text, goal: view.writing.occasion === "no_goal" ? "" : view.mat.goal_text || "", after: view.writing.occasion };
+    const shake = shakeParams(view);
+    const noGoal = view.writing.occasion === "no_goal";
+    const params = {
+      equation: text,
+      goal: noGoal ? "" : view.mat.goal_text || "",
+      after: view.writing.occasion,
+      division: shake.division,
+      variations: shake.variations,
+      turns: noGoal ? "" : shake.turns,
+    };
     try {
       const got = await api.callTool("equations", "preview", params);
       if (input.value !== text) return; // typed on meanwhile
@@ -179,8 +194,9 @@ export function equationEditor(ctx, { present, decline }) {
       answer = got;
     } catch (err) {
       asked = text;
-      answer = { error: err.message, sides: [], goal: { readings: [] } };
+      answer = { error: err.message, sides: [], goal: { readings: [] }, marks: marks(), checked: null };
     }
+    renderMarks();
     renderPreview();
     renderPicker();
     renderPalette();
@@ -198,6 +214,17 @@ export function equationEditor(ctx, { present, decline }) {
         else if (side.values.length) text = `can be read ${side.values.length}${side.more ? "+" : ""} ways: ${side.values.join(", ")}${side.more ? ", …" : ""}${side.undefined ? `; one reading names no number (${side.undefined})` : ""} — add brackets`;
         else text = side.undefined ? `names no number: ${side.undefined}` : "";
         lines.push(h("p", { class: `eq-side ${side.error || side.values.length !== 1 || side.undefined ? "unclear" : ""}`, "data-role": side.role }, h("strong", {}, `${name} `), h("span", { class: "formula" }, side.text || ""), ` ${text}`));
+      }
+      const c = answer.checked;
+      if (c) {
+        lines.push(
+          h(
+            "p",
+            { class: `eq-checked ${c.correct ? "fits" : "refused"}`, "data-correct": c.correct ? "true" : "false" },
+            h("strong", {}, "With this shake's variations: "),
+            c.correct ? "the values and the marks are right (the cubes are checked when you present)." : `${c.reason}.`,
+          ),
+        );
       }
     }
     fill(previewBox, lines.length ? lines : h("p", { class: "muted" }, "The value of each side shows here as you write."));
@@ -233,6 +260,59 @@ export function equationEditor(ctx, { present, decline }) {
     );
   }
 
+  // -- the marks ------------------------------------------------------------------
+
+  // The marks of the shake's variations, as the last preview listed them.
+  function marks() {
+    return (answer && answer.marks) || [];
+  }
+
+  function markButton(m) {
+    return h(
+      "button",
+      {
+        type: "button",
+        class: "eq-key eq-mark-key",
+        "data-mark": m.text,
+        "aria-label": `${m.label}: types ${m.text}`,
+        title: `${m.label}, e.g. ${m.example}`,
+        onclick: () => insert(m.text),
+      },
+      m.text,
+    );
+  }
+
+  function renderMarks() {
+    const all = marks();
+    const wild = all.filter((m) => m.variation === "wild");
+    const rest = all.filter((m) => m.variation !== "wild");
+    const chosenWild = ((view.variations && view.variations.chosen) || []).find((v) => v.id === "wild");
+    const face = chosenWild ? chosenWild.param : "";
+    const rows = [];
+    if (rest.length) {
+      rows.push(
+        h(
+          "div",
+          { class: "eq-mark-row", role: "group", "aria-label": "Marks of this shake's variations" },
+          h("span", { class: "eq-label" }, "Marks (after the digit or as the cube):"),
+          h("div", { class: "row eq-mark-keys" }, rest.map(markButton)),
+        ),
+      );
+    }
+    if (wild.length) {
+      rows.push(
+        h(
+          "div",
+          { class: "eq-mark-row", role: "group", "aria-label": `The wild ${face} as` },
+          h("span", { class: "eq-label" }, `The wild cube ${face} as:`),
+          h("div", { class: "row eq-mark-keys" }, wild.map(markButton)),
+        ),
+      );
+    }
+    markRow.hidden = !rows.length;
+    fill(markRow, rows);
+  }
+
   // -- the palette -----------------------------------------------------------------
 
   // The faces the Solution uses, spent on Required first, then Permitted, then Resources.
@@ -246,8 +326,16 @@ export function equationEditor(ctx, { present, decline }) {
       const goalLeft = answer && asked === text && answer.sides.length === 2 && answer.sides[0].role === "goal";
       solutionText = goalLeft ? text.slice(at + 1) : text.slice(0, at);
     }
+    // The tool's faces are the cubes as the checker counts them (2w is the wild 0, 7sw a 7);
+    // until it answers for this text, the typed faces.
+    let faces = facesOf(solutionText);
+    if (answer && asked === text && answer.sides.length) {
+      const side = view.writing.occasion === "no_goal" ? null : answer.sides.find((s) => s.role === "solution");
+      if (side && !side.error) faces = side.faces;
+      else if (!side && answer.sides.every((s) => !s.error)) faces = answer.sides.flatMap((s) => s.faces);
+    }
     const need = new Map();
-    for (const f of facesOf(solutionText)) need.set(f, (need.get(f) || 0) + 1);
+    for (const f of faces) need.set(f, (need.get(f) || 0) + 1);
     const used = new Set();
     for (const name of ["required", "permitted", "resources"]) {
       for (const cube of view.mat[name]) {
@@ -285,15 +373,19 @@ export function equationEditor(ctx, { present, decline }) {
           h(
             "div",
             { class: "eq-cubes" },
-            cubes.map((cube) =>
-              cubeButton(cube, {
+            cubes.map((cube) => {
+              // A turned Goal cube is written with its mark (a sideways − is i), as it lies.
+              const turn = name === "goal" ? turnOf(view.mat, cube.index) : "";
+              const typed = turn ? (cube.face === "−" && turn === "sw" ? "i" : `${cube.face}${turn}`) : cube.face;
+              return cubeButton(cube, {
                 used: name !== "goal" && used.has(cube.index),
                 pressable: false,
-                label: `type ${cube.face} (${cube.colour} cube in ${SECTION_NAMES[name]})${used.has(cube.index) && name !== "goal" ? ", used" : ""}`,
-                onclick: () => insert(cube.face),
+                turn,
+                label: `type ${typed} (${cube.colour} cube in ${SECTION_NAMES[name]}${turn ? `, ${turnWords(turn)}` : ""})${used.has(cube.index) && name !== "goal" ? ", used" : ""}`,
+                onclick: () => insert(typed),
                 attrs: { "data-palette": name },
-              }),
-            ),
+              });
+            }),
           ),
         ),
       );
@@ -345,6 +437,7 @@ export function equationEditor(ctx, { present, decline }) {
     presented.hidden = !presented.textContent;
     renderConfirm();
     renderPalette();
+    renderMarks();
     renderPicker();
     renderPreview();
   }
