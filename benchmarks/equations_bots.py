@@ -3,10 +3,13 @@
     nice .venv/bin/python benchmarks/equations_bots.py --pairing hard,medium --matches 200
     nice .venv/bin/python benchmarks/equations_bots.py --three 60
 
-Two players: each pairing plays casual matches of ``--shakes`` shakes (no
-clocks, so a match is only the bots' play); the bots swap seats every match,
-and each deal is played twice, once from each seat. A match is won on match
-points (XII-A), a tie counts half. Three players: the three levels in every
+Two players: each pairing plays the game's match by default: tournament mode
+and the timed round of XI-B (30 minutes, then 5 to finish the shake in play),
+in virtual time, the bots acting after their human-like delays; ``--shakes N``
+plays casual matches of N shakes instead (no clocks). The bots swap seats every
+match, and each seed is played twice, once from each seat. A match is won on
+match points (XII-A); the win rate counts a tie as half a win, and is also
+given with ties counted as not won (``win_rate_ties_lost``). Three players: the three levels in every
 seating in turn, the mean match points of each level. The bots race to
 challenge as in :mod:`eqgames.games.equations.match` (their human-like delays
 at pace 1). Each bot's time per decision is the CPU time of each ``act``
@@ -73,6 +76,13 @@ class Timed(Bot):
         return self.inner.delay(view, action)
 
 
+def load(shakes: int) -> Any:
+    """The match to play: the game's by default (``shakes`` 0), else casual of that many shakes."""
+    if shakes == 0:
+        return games.load("equations")  # tournament mode, the 30-minute round (XI-B)
+    return games.load("equations", mode="casual", shakes=shakes)
+
+
 def play(game: Any, levels: tuple[str, ...], seed: int, times: Times) -> Any:
     bots: dict[int, Bot] = {
         s: Timed(game.bot(level, seed * 7 + s), times) for s, level in enumerate(levels)
@@ -118,12 +128,13 @@ def two_player_match(game: Any, a: str, b: str, m: int, seed: int, times: Times)
         "points": list(state.result().scores),
         "totals": list(state.totals),
         "shakes": shakes,
-        "shakes_per_match": game.options.shakes,
+        "shakes_per_match": len(state.history),
     }
 
 
-def summarize_two(records: list[dict[str, Any]], a: str, b: str, shakes: int) -> dict[str, Any]:
+def summarize_two(records: list[dict[str, Any]], a: str, b: str) -> dict[str, Any]:
     wins: dict[str, float] = defaultdict(float)
+    decided: Counter[str] = Counter()
     occasions: Counter[str] = Counter()
     right: Counter[str] = Counter()
     totals: dict[str, list[int]] = defaultdict(list)
@@ -134,22 +145,30 @@ def summarize_two(records: list[dict[str, Any]], a: str, b: str, shakes: int) ->
         if points[0] == points[1]:
             wins[a] += 0.5
             wins[b] += 0.5
+            decided["tied"] += 1
         else:
-            wins[seats[0] if points[0] > points[1] else seats[1]] += 1
+            winner = seats[0] if points[0] > points[1] else seats[1]
+            wins[winner] += 1
+            decided[winner] += 1
         for occasion, who, was_right in r["shakes"]:
             occasions[f"{occasion}:{who}"] += 1
             right[f"{occasion}:{who}"] += was_right
     n = len(records)
+    shakes = sum(r["shakes_per_match"] for r in records)
     low, high = wilson(wins[a], n)
+    strict_low, strict_high = wilson(decided[a], n)
     return {
         "pairing": f"{a} vs {b}",
         "matches": n,
-        "shakes_per_match": shakes,
         "wins": dict(wins),
         "win_rate": round(wins[a] / n, 4),
         "ci95": [round(low, 4), round(high, 4)],
+        "won_tied_lost": [decided[a], decided["tied"], decided[b]],
+        "win_rate_ties_lost": round(decided[a] / n, 4),
+        "ci95_ties_lost": [round(strict_low, 4), round(strict_high, 4)],
+        "shakes_per_match": round(shakes / n, 2),
         "mean_shake_points": {
-            lv: round(sum(xs) / len(xs) / shakes, 2) for lv, xs in totals.items()
+            lv: round(sum(xs) / shakes, 2) for lv, xs in totals.items()
         },
         "shakes": dict(sorted(occasions.items())),
         "challenges_right": dict(sorted(k for k in right.items() if k[1])),
@@ -157,7 +176,7 @@ def summarize_two(records: list[dict[str, Any]], a: str, b: str, shakes: int) ->
 
 
 def two_players(args: argparse.Namespace, a: str, b: str, times: Times) -> dict[str, Any]:
-    game = games.load("equations", mode="casual", shakes=args.shakes)
+    game = load(args.shakes)
     records = []
     start = time.perf_counter()
     for m in range(args.first, args.first + args.matches):
@@ -175,7 +194,7 @@ def two_players(args: argparse.Namespace, a: str, b: str, times: Times) -> dict[
         done = m + 1 - args.first
         if done % 20 == 0:
             print(f"# {a} vs {b}: {done} matches", flush=True)
-    summary = summarize_two(records, a, b, args.shakes)
+    summary = summarize_two(records, a, b)
     summary.update(first=args.first, seed=args.seed, seconds=round(time.perf_counter() - start, 1))
     return summary
 
@@ -202,12 +221,11 @@ def from_logs(paths: list[str]) -> dict[str, Any]:
             for k, xs in kinds.items():
                 times[lv][k] += xs
     a, b = records[0]["seats"] if records[0]["m"] % 2 == 0 else records[0]["seats"][::-1]
-    shakes = records[0]["shakes_per_match"]
-    return {"two_players": summarize_two(records, a, b, shakes), "decision_seconds": time_report(times)}
+    return {"two_players": summarize_two(records, a, b), "decision_seconds": time_report(times)}
 
 
 def three_players(args: argparse.Namespace, times: Times) -> dict[str, Any]:
-    game = games.load("equations", mode="casual", shakes=args.three_shakes)
+    game = load(args.three_shakes)
     seatings = list(permutations(("hard", "medium", "easy")))
     points: dict[str, list[float]] = defaultdict(list)
     start = time.perf_counter()
@@ -219,7 +237,9 @@ def three_players(args: argparse.Namespace, times: Times) -> dict[str, Any]:
             points[seats[s]].append(p)
         if args.log:
             with open(args.log, "a") as f:
-                f.write(json.dumps({"m": m, "three": True, "seats": seats, "points": scores}) + "\n")
+                line = {"m": m, "three": True, "seats": seats, "points": scores,
+                        "shakes": len(state.history)}
+                f.write(json.dumps(line) + "\n")
         if (m + 1 - args.first) % 12 == 0:
             means = {lv: round(statistics.fmean(xs), 2) for lv, xs in points.items()}
             print(f"# three players: {m + 1 - args.first} matches, {means}", flush=True)
@@ -241,9 +261,12 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--pairing", default="", help="two levels, e.g. hard,medium")
     parser.add_argument("--matches", type=int, default=200)
-    parser.add_argument("--shakes", type=int, default=1, help="shakes per two-player match")
+    parser.add_argument(
+        "--shakes", type=int, default=0,
+        help="0 (default): the game's match, the timed round; N: casual matches of N shakes",
+    )
     parser.add_argument("--three", type=int, default=0, help="three-player matches to play")
-    parser.add_argument("--three-shakes", type=int, default=3, help="shakes per three-player match")
+    parser.add_argument("--three-shakes", type=int, default=0, help="as --shakes, three players")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--first", type=int, default=0, help="number of the first match")
     parser.add_argument("--times", default="", help="write every decision's time to this file")

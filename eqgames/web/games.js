@@ -60,6 +60,11 @@ export const LEVEL_NOTES = {
     medium: "Places good tiles until none fits, without planning the turn.",
     hard: "Plans the whole turn and minds what it leaves the next player.",
   },
+  equations: {
+    easy: "Sets a one-digit Goal, challenges only on short Solutions, and misses some.",
+    medium: "Checks a few moves so as not to hand you a Now; challenges when it can prove it.",
+    hard: "Sets Goals that need many cubes, checks every move for what it hands you, and challenges whenever it can prove it.",
+  },
   formula: {
     easy: "Lays a random number of cards.",
     medium: "Lays as many cards as it can.",

@@ -20,7 +20,9 @@ none exists). They differ in how hard they look (:data:`STYLES`):
   challenge right, and makes bonus moves when it is behind in the match.
 
 In Adventurous Equations every level selects a variation that only adds
-meanings (:func:`.variations.choose.helpful`).
+meanings (:func:`.variations.choose.helpful`), and every question it asks the
+adjudicator and the checker is asked under the shake's variations
+(:func:`ruleset_of`), so what it presents it has checked as the game will.
 
 :meth:`PlainBot.wants` is a bot's wish to challenge when it is not its turn
 (the race of VI-A): drivers that let players act out of turn (:mod:`.match`,
@@ -59,6 +61,7 @@ from .actions import (
 )
 from .cubes import Cube
 from .mat import Mat, Section
+from .ruleset import BASIC, Ruleset, adventurous
 from .variations import choose
 
 View = dict[str, JSON]
@@ -80,6 +83,7 @@ class Style:
     judge_budget: int  # work units per question when judging a move (Hard)
     decision_work: int  # work units one move decision may spend judging and looking ahead
     challenge_delay: tuple[float, float]  # seconds before a challenge, at pace 1
+    now_budget: int = 0  # work units on a Now its budget could not settle (0: no more)
 
 
 STYLES = {
@@ -97,6 +101,7 @@ STYLES = {
         budget=60_000, sample=7, whole_mat=9, goal="hard", goal_tries=10, moves_checked=0,
         forbidden=0.33, now_longest=0, misses=0.0, lookahead=True, bonus=True,
         judge_budget=15_000, decision_work=60_000, challenge_delay=(2, 6),
+        now_budget=300_000,  # as its writing of a Now: the same question, remembered
     ),
 }
 
@@ -112,7 +117,7 @@ LOOKAHEAD_MOVES = 6
 HARD_GOAL_CUBES = 5
 #: Answers shared by every bot of this process: they depend on the public mat only.
 CACHE_SIZE = 8192
-_ANSWERS: OrderedDict[tuple[str, str, int], solver.Answer] = OrderedDict()
+_ANSWERS: OrderedDict[tuple[str, str, int, Ruleset], solver.Answer] = OrderedDict()
 UNKNOWN = solver.Answer("unknown", None, 0)
 
 # Human-like delays (seconds, scaled by the option bot_pace), a range per kind of action;
@@ -137,13 +142,38 @@ def mat_of(view: View) -> Mat:
     return Mat.from_json(view["mat"])
 
 
-def _solve(question: str, mat: Mat, budget: int, spent: list[int] | None = None) -> solver.Answer:
-    key = (question, json.dumps(mat.to_json(), sort_keys=True), budget)
+def ruleset_of(view: View) -> Ruleset:
+    """The arithmetic of the view's shake: Basic, or its division's with the variations
+    chosen (what the engine checks Equations under, built the same way).
+
+    >>> ruleset_of({"division": None, "variations": None}) is BASIC
+    True
+    >>> rules = ruleset_of({"division": "middle", "variations": {"chosen": [
+    ...     {"id": "average", "param": None}]}})
+    >>> rules.division, rules.has("average")
+    ('middle', True)
+    """
+    division = view.get("division")
+    if not isinstance(division, str):
+        return BASIC
+    variations = cast(dict[str, Any], view["variations"] or {})
+    chosen = {v["id"]: v["param"] for v in variations.get("chosen", [])}
+    return adventurous(division, chosen)
+
+
+def _solve(
+    question: str,
+    mat: Mat,
+    budget: int,
+    spent: list[int] | None = None,
+    ruleset: Ruleset = BASIC,
+) -> solver.Answer:
+    key = (question, json.dumps(mat.to_json(), sort_keys=True), budget, ruleset)
     answer = _ANSWERS.get(key)
     if answer is None:
         function = solver.now if question == "now" else solver.possible
         try:
-            answer = function(mat, budget=budget)
+            answer = function(mat, ruleset, budget=budget)
         except ArithError:
             answer = UNKNOWN  # a value the arithmetic refuses: no answer, not a crash
         _ANSWERS[key] = answer
@@ -175,8 +205,10 @@ def ask(
     budget: int | None = None,
     spent: list[int] | None = None,
     whole: bool = False,
+    ruleset: Ruleset = BASIC,
 ) -> solver.Answer:
-    """The adjudicator on ``now`` or ``possible``, within the style's work, remembered.
+    """The adjudicator on ``now`` or ``possible`` under ``ruleset``, within the style's
+    work, remembered.
 
     A Solution needs all of Required but only some of the other cubes, so it is
     first sought among a few of those (Permitted, and Resources for ``possible``):
@@ -193,19 +225,19 @@ def ask(
     if question == "now":
         if len(mat.permitted) > style.sample:
             few = replace(mat, permitted=_sample(mat.permitted, style.sample))
-            found = _solve("now", few, budget, spent)
+            found = _solve("now", few, budget, spent, ruleset)
             if found.status == "yes":
                 return found
-        return _solve("now", mat, budget, spent)
+        return _solve("now", mat, budget, spent, ruleset)
     optional = mat.permitted + mat.resources
     if len(optional) > style.sample:
         few = replace(mat, permitted=_sample(optional, style.sample), resources=())
-        found = _solve("possible", few, budget, spent)
+        found = _solve("possible", few, budget, spent, ruleset)
         if found.status == "yes":
             return found
         if len(mat.resources) > style.whole_mat and not whole:
             return UNKNOWN
-    return _solve("possible", mat, budget, spent)
+    return _solve("possible", mat, budget, spent, ruleset)
 
 
 class PlainBot(Bot):
@@ -218,16 +250,18 @@ class PlainBot(Bot):
         self._shake: int | None = None
         self._goal_plan: list[tuple[int, int]] | None = None
         self._spent = [0]  # fresh work of the decision being made
+        self._rules = BASIC  # the arithmetic of the view being answered
 
     def _fresh(self, view: View) -> None:
         if view["shake"] != self._shake:
             self._shake = view["shake"]
             self._goal_plan = None
+        self._rules = ruleset_of(view)  # variations are selected after the roll
 
     def _ask(
         self, question: str, mat: Mat, budget: int | None = None, whole: bool = False
     ) -> solver.Answer:
-        return ask(question, mat, self.style, budget, self._spent, whole)
+        return ask(question, mat, self.style, budget, self._spent, whole, self._rules)
 
     # -- the protocol ----------------------------------------------------------------------
 
@@ -258,6 +292,9 @@ class PlainBot(Bot):
             return None
         if refusals.get("now") is None and view["phase"] == "moves":
             found = self._ask("now", mat)
+            if found.status == "unknown" and self.style.now_budget:
+                # Hard looks longer: Medium's moves hand Nows its own budget cannot see.
+                found = self._ask("now", mat, self.style.now_budget)
             if found.status == "yes" and self._notices(found):
                 return Challenge("now")
         if (
@@ -319,7 +356,7 @@ class PlainBot(Bot):
             self.rng.shuffle(pool)
             mat = Mat(goal=goal, resources=_sample(tuple(pool), self.style.sample + GOAL_SAMPLE))
             # A Goal is set once a shake: it may take more work than a move.
-            answer = _solve("possible", mat, self.style.budget * WRITING_WORK)
+            answer = _solve("possible", mat, self.style.budget * WRITING_WORK, None, self._rules)
             if answer.status == "yes":
                 return goal, answer
         return None
@@ -351,9 +388,9 @@ class PlainBot(Bot):
                 goal = ((chosen[0], self.rng.choice(signs), chosen[1]),)
             used = {c.index for cluster in goal for c in cluster}
             mat = Mat(goal=goal, resources=tuple(c for c in resources if c.index not in used))
-            if not solver.goal_targets(mat):
+            if not solver.goal_targets(mat, self._rules):
                 continue
-            answer = _solve("possible", mat, self.style.budget)
+            answer = _solve("possible", mat, self.style.budget, None, self._rules)
             if answer.status != "yes":
                 continue
             length = len(answer.cubes)
@@ -466,7 +503,7 @@ class PlainBot(Bot):
             answer = self._ask("possible", mat, budget, whole=True)
         # Only a Solution it has checked, as a careful player does on paper.
         witness = answer.witness if answer.status == "yes" else None
-        if witness is not None and checker.check(witness, mat, occasion).correct:
+        if witness is not None and checker.check(witness, mat, occasion, self._rules).correct:
             return Present(witness)
         return Decline()
 
