@@ -6,6 +6,10 @@ from __future__ import annotations
 
 import pytest
 
+from eqgames.arith.errors import ParseError
+from eqgames.arith.root_note import note_value
+from eqgames.core.tools import ToolError
+from eqgames.games.equations.preview import goal_turns
 from tests.equations_variations_helpers import judged, refused, rules, undefined, value, values
 
 IMAGINARY = rules("senior", imaginary=None)
@@ -300,3 +304,16 @@ def test_the_digits_ten_and_eleven_stand_beside_i(text: str, shown: str) -> None
     """XIII-C-5: in base twelve ^ is the digit ten and √ eleven; beside an i (XIII-D-11) they
     are read as digits (a ^ there once made the reader stop short and loop to its limit)."""
     assert value(text, BASE_TWELVE_I) == shown
+
+
+@pytest.mark.parametrize("note", ["−٢", "２", "(２i)^3"])
+def test_a_root_is_named_with_ascii_digits_only(note: str) -> None:
+    """Digits of another script are no numeral of the game, in a root's note too."""
+    with pytest.raises(ParseError, match="unexpected"):
+        note_value(note)
+
+
+def test_a_turned_goal_cube_is_placed_with_ascii_digits_only() -> None:
+    with pytest.raises(ToolError, match="not a turned Goal cube"):
+        goal_turns("١=sw")
+    assert goal_turns("1=sw") == {0: "sw"}

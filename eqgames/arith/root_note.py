@@ -37,6 +37,8 @@ __all__ = ["MAX_NOTE_CHARS", "fits", "note_value", "read_note"]
 #: Longest note read, in characters: a value, not a calculation.
 MAX_NOTE_CHARS = 60
 
+#: Only ASCII digits: another script's digits are no numeral of the game.
+_DIGITS = "0123456789"
 _MINUS = "-−–"
 _TIMES = "×x*·"
 _DIVIDE = "÷/"
@@ -166,7 +168,7 @@ class _Reader:
                 self.i += 1
                 right = self.signed()
                 value = values.mul(value, right) if c in _TIMES else values.div(value, right)
-            elif c and (c in "(i√" or c.isdigit() or c == "."):
+            elif c and (c in "(i√" or c in _DIGITS or c == "."):
                 value = values.mul(value, self.power())  # side by side: 2i, (√3)i
             else:
                 return value
@@ -194,9 +196,9 @@ class _Reader:
         if c == "√":
             self.i += 1
             return values.root(2, self.atom(), complex_ok=True)
-        if c.isdigit() or c == ".":
+        if c and (c in _DIGITS or c == "."):
             start = self.i
-            while self.i < len(self.text) and (self.text[self.i].isdigit() or self.text[self.i] == "."):
+            while self.i < len(self.text) and (self.text[self.i] in _DIGITS or self.text[self.i] == "."):
                 self.i += 1
             digits = self.text[start : self.i]
             if digits.count(".") > 1 or digits == ".":

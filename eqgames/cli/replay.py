@@ -83,7 +83,7 @@ def run(args: argparse.Namespace) -> int:
         line = input("[Enter] next, p previous, a number, q quit > ").strip().lower()
         if line in ("q", "quit"):
             return 0
-        if line.isdigit():
+        if line.isascii() and line.isdigit():
             i = min(int(line), len(shown) - 1)
         elif line == "p":
             i = max(0, i - 1)

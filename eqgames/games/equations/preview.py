@@ -131,7 +131,10 @@ def goal_turns(text: str) -> dict[int, str]:
     out: dict[int, str] = {}
     for item in (i for i in re.split(r"[\s,]+", text.strip()) if i):
         place, _, mark = item.partition("=")
-        if not place.isdigit() or not 1 <= int(place) <= MAX_GOAL_CUBES or mark not in _TURNS:
+        # ASCII digits only: int() would read another script's digits too.
+        if not (place.isascii() and place.isdigit()) or not 1 <= int(place) <= MAX_GOAL_CUBES or (
+            mark not in _TURNS
+        ):
             raise ToolError(
                 f"{item[:20]!r} is not a turned Goal cube: write its place in the Goal and "
                 "sw or ud (1=sw)"
