@@ -19,6 +19,8 @@ QUICK = {
     "formula": {},
     "crossdigits": {},
     "memorymath": {"points_to_win": 1, "bot_pace": 0},
+    "mathable": {"bot_pace": 0},
+    "equations": {"mode": "casual", "shakes": 1, "first_setter": 0, "bot_pace": 0},
 }
 
 
