@@ -197,9 +197,15 @@ class BotPool:
             earlier = self._unseen.pop(job.key, ())
             if earlier:
                 job = replace(job, views=(*earlier, *job.views)[-PENDING_VIEWS:])
-            shard.busy = True
             loop = asyncio.get_running_loop()
-            running = loop.run_in_executor(shard.executor, self._work, job)
+            try:
+                running = loop.run_in_executor(shard.executor, self._work, job)
+            except Exception as error:  # noqa: BLE001 - a broken or stopped worker: this job fails, not the shard
+                if isinstance(error, BrokenProcessPool):
+                    shard.executor = self._executor()
+                waiting.future.set_exception(error)
+                continue
+            shard.busy = True
             running.add_done_callback(partial(self._done, shard, waiting.future))
 
     def _keep_unseen(self, key: str, views: tuple[dict[str, Any], ...]) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import threading
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import pytest
@@ -113,3 +114,26 @@ def test_views_carried_over_stay_within_the_bound(pool: Any) -> None:
 
     run(main)
     assert len(work.saw[0]) == PENDING_VIEWS and work.saw[0][-1] == 999
+
+
+def test_a_job_the_worker_cannot_take_fails_alone(pool: Any) -> None:
+    """A worker that refuses a job (broken, stopped) fails that job; the shard serves the next."""
+    work = SlowWork(0.0)
+    bots = pool(work)
+
+    async def main() -> None:
+        good = bots._shards[0].executor
+        bots._shards[0].executor = _Refusing()
+        with pytest.raises(RuntimeError, match="refused"):
+            await bots.think(job("GAME:0", 1))
+        bots._shards[0].executor = good
+        # Bounded: a shard left busy by the refusal would never serve again.
+        assert (await asyncio.wait_for(bots.think(job("GAME:0", 2)), 10)).action is not None
+
+    run(main)
+    assert work.saw == [(2,)]
+
+
+class _Refusing(ThreadPoolExecutor):
+    def submit(self, *args: Any, **kwargs: Any) -> Any:
+        raise RuntimeError("refused")
