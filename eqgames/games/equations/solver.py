@@ -273,6 +273,11 @@ class Adjudicator:
                 return text + equals + goal
         return None
 
+    def _asked_as(self, wild_as: str, occasion: Occasion, budget: int) -> Answer:
+        """The same question with the wild cube standing for ``wild_as`` only."""
+        again = Adjudicator(self.mat, self.ruleset, budget, wild_as=wild_as)
+        return again.now() if occasion == "now" else again.possible()
+
     def _wild_symbol(self, occasion: Occasion, spent: int) -> Answer | None:
         """A witness with the wild cube standing for another symbol (XIII-B-3: any
         symbol on the cubes), one search per symbol within what is left of the budget."""
@@ -280,8 +285,7 @@ class Adjudicator:
         for symbol in self._wild_choices:
             if left <= 0:
                 break
-            again = Adjudicator(self.mat, self.ruleset, left, wild_as=symbol)
-            answer = again.now() if occasion == "now" else again.possible()
+            answer = self._asked_as(symbol, occasion, left)
             left -= answer.work
             if answer.status == "yes":
                 return Answer("yes", answer.witness, self.budget - left, answer.cubes)
@@ -296,8 +300,7 @@ class Adjudicator:
             if left <= 0:
                 proved = False
                 break
-            again = Adjudicator(self.mat, self.ruleset, left, wild_as=digit)
-            answer = again.now() if occasion == "now" else again.possible()
+            answer = self._asked_as(digit, occasion, left)
             left -= answer.work
             if answer.status == "yes":
                 return Answer("yes", answer.witness, self.budget - left, answer.cubes)
