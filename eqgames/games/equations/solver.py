@@ -55,6 +55,7 @@ from .meanings import notation_of
 from .ruleset import BASIC, Ruleset
 from .variation_checks import differs_by_multiple, goal_in_range
 from .variations.adjudication import plan
+from .variations.goal_points import pointed
 
 __all__ = [
     "DEFAULT_BUDGET",
@@ -113,28 +114,39 @@ def goal_targets(mat: Mat, ruleset: Ruleset = BASIC) -> list[tuple[Value, Node]]
     >>> [str(v) for v, _ in goal_targets(Mat.from_text(goal="4+6"), adventurous("middle", {"average": None}))]
     ['5']
     """
-    expression = goal_expression(mat, ruleset)
-    if expression is None:
-        return []
-    try:
-        outcomes = expression.outcomes(complex_ok=ruleset.complex_ok)
-    except ArithError:
-        return []
-    found = [
-        (i.value, i.tree)
-        for i in outcomes.values
-        if i.value is not None and goal_in_range(i.value, ruleset) is None
-    ]
+    found: list[tuple[Value, Node]] = []
+    seen: set[Value] = set()
+    for expression in _goal_expressions(mat, ruleset):
+        try:
+            outcomes = expression.outcomes(complex_ok=ruleset.complex_ok)
+        except ArithError:
+            continue
+        for i in outcomes.values:
+            if i.value is not None and i.value not in seen and goal_in_range(i.value, ruleset) is None:
+                seen.add(i.value)
+                found.append((i.value, i.tree))
     # Rational values first: most Solutions are rational all the way up.
     found.sort(key=lambda vt: not is_rational(vt[0]))
     return found
 
 
-def goal_expression(mat: Mat, ruleset: Ruleset) -> Expression | None:
+def _goal_expressions(mat: Mat, ruleset: Ruleset) -> list[Expression]:
+    """The Goal as it lies, and with Decimal in Goal with every placing of the writer's
+    decimal points (XIII-D-12: a Goal ``125`` is read ``.125``, ``1.25``, ``12.5``, ``125.``)."""
+    if not ruleset.has("decimal_in_goal"):
+        expression = goal_expression(mat, ruleset)
+        return [] if expression is None else [expression]
+    texts = pointed(plan(mat, ruleset).goal_text)
+    return [e for e in (goal_expression(mat, ruleset, text) for text in texts) if e is not None]
+
+
+def goal_expression(mat: Mat, ruleset: Ruleset, text: str | None = None) -> Expression | None:
     """The mat's Goal read in the shake's notation, or None when it is no legal Goal
-    (IV-B: too many cubes, a numeral too long, or a text the notation refuses)."""
+    (IV-B: too many cubes, a numeral too long, or a text the notation refuses);
+    ``text``: the Goal written otherwise (with Decimal in Goal's points)."""
     notation = notation_of(ruleset)
-    text = mat.goal_text() if notation.plain else plan(mat, ruleset).goal_text
+    if text is None:
+        text = mat.goal_text() if notation.plain else plan(mat, ruleset).goal_text
     if not text.strip():
         return None
     try:
@@ -142,13 +154,18 @@ def goal_expression(mat: Mat, ruleset: Ruleset) -> Expression | None:
         if (expression.cubes() if notation.plain else len(expression.faces())) > ruleset.goal_max_cubes:
             return None
         sizes = (
-            [len(n.digits) for n in expression.numerals()]
+            [(n, len(n.digits)) for n in expression.numerals()]
             if notation.plain
-            else [cubes for _, cubes in expression.numeral_cubes()]
+            else expression.numeral_cubes()
         )
     except ArithError:
         return None
-    if any(size > ruleset.goal_numeral_digits for size in sizes):
+    # Decimal in Goal: three digits with the writer's point among them (XIII-D-12).
+    pointed_most = 3 if notation.decimal_in_goal else ruleset.goal_numeral_digits
+    if any(
+        size > (pointed_most if "." in n.digits else ruleset.goal_numeral_digits)
+        for n, size in sizes
+    ):
         return None
     return expression
 

@@ -51,7 +51,7 @@ from ..ruleset import Ruleset
 __all__ = ["SearchPlan", "plan"]
 
 #: Variations whose Solutions the search never tries in full.
-_NOT_SEARCHED = ("multiple_operations", "exponent", "decimal_point", "decimal_in_goal",
+_NOT_SEARCHED = ("multiple_operations", "exponent", "decimal_point",
                  "imaginary")  # fmt: skip
 
 #: The factorials of one Equation (XIII-A-4), shared by its Goal and Solution.
@@ -98,6 +98,12 @@ def plan(mat: Mat, ruleset: Ruleset, wild_as: str | None = None) -> SearchPlan:
             factorials = FACTORIALS
     if notation.base >= 11:
         cut.append("Base m")
+    if notation.decimal_in_goal and (
+        notation.factorial or notation.exponent or (notation.base >= 11 and {"^", "√"} & set(goal_faces))
+    ):
+        # The points are placed among the Goal's digits as it lies (goal_points), not
+        # in the readings a ! or an exponent digit gives it, nor beside a digit ten.
+        cut.append(NAMES["decimal_in_goal"])
     if notation.powers_of_base and "1" in on_mat:
         cut.append("Powers of the Base")
     if notation.percent and ruleset.solution_numeral_digits < 2 and "√" in on_mat:

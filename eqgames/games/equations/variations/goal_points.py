@@ -1,0 +1,42 @@
+"""Decimal in Goal (XIII-D-12): every way the writer may place decimal points in the Goal.
+
+The points are no cubes: each numeral of the Goal may take one, in front of a
+right-side-up digit, between two digits or after the last ("a decimal point may be
+placed in front of only a right-side up digit"); three consecutive digits are a Goal
+only with a point among them. :func:`pointed` lists the Goal texts with every such
+choice, the Goal as it lies among them; the adjudicator reads each in the shake's
+notation, and the checker (the judge of every witness) accepts the ones that are
+legal Goals. A turned cube is a numeral of its own, and takes no point.
+
+>>> pointed("20")
+['20', '.20', '2.0', '20.']
+>>> pointed("2×3")
+['2×3', '2×.3', '2×3.', '.2×3', '.2×.3', '.2×3.', '2.×3', '2.×.3', '2.×3.']
+>>> pointed("7sw+1")
+['7sw+1', '7sw+.1', '7sw+1.']
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+
+__all__ = ["pointed"]
+
+#: A numeral of the Goal's text: right-side-up digits not followed by a turn's mark.
+_RUN = re.compile(r"[0-9]+(?![0-9]*(?:sw|ud))")
+
+
+def pointed(text: str) -> list[str]:
+    """``text`` (a Goal in the notation, turned cubes marked) with no point or one point
+    in each numeral, in every place the rulebook allows; the unpointed text first."""
+    runs = [(m.start(), m.end()) for m in _RUN.finditer(text)]
+    # Each numeral: no point (None), or a point before its digit k, or after its last.
+    places = [[None, *range(start, end + 1)] for start, end in runs]
+    out: list[str] = []
+    for choice in itertools.product(*places):
+        written = text
+        for at in sorted((c for c in choice if c is not None), reverse=True):
+            written = written[:at] + "." + written[at:]
+        out.append(written)
+    return out
