@@ -15,14 +15,18 @@ from hypothesis import strategies as st
 
 from eqgames.arith.equations import parse
 from eqgames.arith.errors import ArithError
+from eqgames.arith.evaluate import evaluate
+from eqgames.arith.values import as_fraction
 from eqgames.games.equations import checker, solver
 from eqgames.games.equations.checker import check
 from eqgames.games.equations.mat import Mat
 from eqgames.games.equations.meanings import notation_of
 from eqgames.games.equations.ruleset import Ruleset
+from eqgames.games.equations.variations import reference
 from eqgames.games.equations.variations.adjudication import plan
 
 from .equations_variations_helpers import rules
+from .test_equations_solver_variations_properties import _agree
 
 
 def _yes(answer: solver.Answer, mat: Mat, ruleset: Ruleset, occasion: str = "impossible") -> str:
@@ -120,3 +124,137 @@ def test_decimal_in_goal_targets_hold_every_goal_the_checker_reads(goal: str, si
             except (ArithError, checker._Incorrect):
                 continue
             assert value in targets, (goal, written, value)
+
+
+# --- Base eleven and twelve (XIII-C-5) ------------------------------------------------------
+
+ELEVEN = rules("junior", base=11)
+TWELVE = rules("junior", base=12)
+NINE = rules("junior", base=9)
+
+
+def test_base_eleven_a_caret_is_the_digit_ten() -> None:
+    """XIII-C-5: "For bases eleven and twelve, ^ may be used for the digit ten": 5 + 5 = ^."""
+    mat = Mat.from_text(goal="^", resources="5+5")
+    assert _yes(solver.possible(mat, ELEVEN), mat, ELEVEN) == "5 + 5 = ^ten"
+    _no(solver.possible(mat, NINE))
+
+
+def test_base_twelve_a_root_is_the_digit_eleven() -> None:
+    """XIII-C-5: "in base twelve, √ may be used for the digit eleven": √ − 2 = 9, a Now
+    with the √ from Resources."""
+    mat = Mat.from_text(goal="9", required="−", permitted="2", resources="√^")
+    _no(solver.now(mat, ELEVEN))
+    assert _yes(solver.now(mat, TWELVE), mat, TWELVE, "now") == "√eleven − 2 = 9"
+
+
+def test_base_eleven_a_sideways_caret_is_one_tenth() -> None:
+    """XIII-C-5: "an ^ may be used sideways to represent one-tenth": ^ × (sideways ^) = 1."""
+    mat = Mat.from_text(goal="1", resources="^×^")
+    witness = _yes(solver.possible(mat, ELEVEN), mat, ELEVEN)
+    assert "^tensw" in witness or "^sw" in witness
+    _no(solver.possible(mat, NINE))
+
+
+def test_base_eleven_goal_caret_may_be_read_sideways() -> None:
+    """XIII-C-5: "If an ^ is a one-digit numeral in the Goal, the Equation-writer may
+    interpret the ^ as right-side up or sideways regardless of the way the ^ is placed"."""
+    mat = Mat.from_text(goal="^", required="5", resources="2÷")
+    assert _targets(mat, ELEVEN) == {"10", "1/10"}
+    assert check("2sw ÷ 5 = ^sw", mat, "impossible", ELEVEN).correct
+    _yes(solver.possible(mat, ELEVEN), mat, ELEVEN)
+
+
+def test_base_eleven_two_digit_numeral_with_the_digit_ten() -> None:
+    """XIII-C-5 with Base m's two-digit numerals: 1^ (twenty-one) + 2 = 21 (twenty-three)."""
+    mat = Mat.from_text(goal="21", required="^+", resources="12")
+    witness = _yes(solver.possible(mat, ELEVEN), mat, ELEVEN)
+    assert witness in ("1^ten + 2 = 21", "2 + 1^ten = 21")
+
+
+def test_base_twelve_witness_marks_each_root() -> None:
+    """VII-B-5-e example: "With Base Twelve, the Solution in 6 + √4 = 5 + 3 is ambiguous
+    because √ can mean root or the digit eleven": the witness marks it."""
+    mat = Mat.from_text(goal="5+3", resources="6+√4")
+    assert not check("6 + √4 = 5 + 3", mat, "impossible", TWELVE).correct
+    assert _yes(solver.possible(mat, TWELVE), mat, TWELVE) in ("6 + √rt4 = 5 + 3", "√rt4 + 6 = 5 + 3")
+
+
+def test_base_twelve_goal_root_is_a_root_or_the_digit_eleven() -> None:
+    """XIII-C-5: the Goal √4 in base twelve is 2 or √-eleven-4 (136); 1 + 1 = √rt4."""
+    mat = Mat.from_text(goal="√4", resources="1+1")
+    assert _targets(mat, TWELVE) == {"2", "136"}
+    assert _yes(solver.possible(mat, TWELVE), mat, TWELVE) == "1 + 1 = √rt4"
+
+
+def test_base_eleven_proves_impossible_with_every_caret_a_digit_or_a_power() -> None:
+    """XIII-C-5: every way of taking the ^ cubes as digits or powers is searched, so a
+    failed search is a proof (it answered "unknown" before): ^ + 1 is eleven, never 2."""
+    mat = Mat.from_text(goal="2", required="^", resources="+1^")
+    assert plan(mat, ELEVEN).cut == ()
+    assert len(plan(mat, ELEVEN).digit_choices) == 3
+    _no(solver.possible(mat, ELEVEN))
+    _no(solver.now(mat, ELEVEN))
+
+
+@settings(max_examples=60, deadline=None, derandomize=True)
+@given(goal=st.text(alphabet="12^√+×", min_size=1, max_size=3), base=st.sampled_from([11, 12]))
+def test_high_digit_targets_hold_every_goal_the_checker_reads(goal: str, base: int) -> None:
+    """Every Goal the checker accepts a writer to write — each ^ and √ marked as a digit,
+    sideways, or an operation, or left bare — has its value among the targets."""
+    ruleset = rules("junior", base=base)
+    try:
+        mat = Mat.from_text(goal=goal, resources="1")
+    except ValueError:
+        return
+    targets = {v for v, _ in solver.goal_targets(mat, ruleset)}
+    notation = notation_of(ruleset)
+    text = plan(mat, ruleset).goal_text
+    spots = [i for i, c in enumerate(text) if c in "^√"]
+    marks = ["", "ten", "sw", "tensw", "pow", "eleven", "rt"]
+    for chosen in itertools.product(marks, repeat=len(spots)):
+        written = text
+        for i, mark in sorted(zip(spots, chosen, strict=True), reverse=True):
+            written = written[: i + 1] + mark + written[i + 1 :]
+        try:
+            expression = parse(written, spaces_group=False, notation=notation)
+            # The checker's own reading of a writer's Goal (the judge of every witness).
+            value = checker._writers_goal_with(expression, mat, ruleset, notation)
+        except (ArithError, checker._Incorrect):
+            continue
+        assert value in targets, (goal, written, value)
+
+
+@settings(max_examples=50, deadline=None, derandomize=True)
+@given(data=st.data())
+def test_base_eleven_and_twelve_agree_with_the_reference(data: st.DataObject) -> None:
+    """Small mats full of ^ and √ cubes: wherever the adjudicator answers yes or no, the
+    obvious enumeration (every cube each digit and operation it may be) agrees."""
+    ruleset = rules("junior", base=data.draw(st.sampled_from([11, 12])))
+    pool = data.draw(st.lists(st.sampled_from("123^√+−×÷"), min_size=1, max_size=3))
+    pool.append(data.draw(st.sampled_from("^√")))
+    places = data.draw(st.lists(st.sampled_from("RPS"), min_size=len(pool), max_size=len(pool)))
+    parts = {p: "".join(f for f, q in zip(pool, places, strict=True) if q == p) for p in "RPS"}
+    made = _made_digits(tuple(parts["R"] + parts["P"] + parts["S"]), ruleset)
+    if made and data.draw(st.integers(0, 3)):
+        goal = data.draw(st.sampled_from(made))
+    else:
+        goal = data.draw(st.text(alphabet="0123^√+", min_size=1, max_size=2))
+    mat = Mat.from_text(goal=goal, required=parts["R"], permitted=parts["P"], resources=parts["S"])
+    _agree(mat, ruleset)
+
+
+def _made_digits(pool: tuple[str, ...], ruleset: Ruleset) -> list[str]:
+    """One-digit Goals (``^`` for ten, ``√`` for eleven) that some first trees of the
+    pool's cubes make, so that yes is common and a "no" is close to a yes."""
+    notation = notation_of(ruleset)
+    found: set[str] = set()
+    for tree in itertools.islice(reference.trees(pool, ruleset), 400):
+        try:
+            value = evaluate(tree, notation=notation)
+        except (ArithError, ValueError):
+            continue
+        f = as_fraction(value)
+        if f is not None and f.denominator == 1 and 0 <= f < notation.base:
+            found.add("0123456789^√"[f.numerator])
+    return sorted(found)

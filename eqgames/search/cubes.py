@@ -324,8 +324,11 @@ class CubeSearch:
             for leaf in self.meanings.leaves(faces):
                 out.setdefault(leaf.value, ("num", leaf.digits, leaf.marks))
             return
-        if any(f not in DIGITS for f in faces):
-            return  # a virtual face (a wild cube's digit) stands alone
+        if not self._plain:
+            spelled = [self.meanings.digit(f) for f in faces]
+            if None in spelled:
+                return  # a virtual face (a wild cube's digit) stands alone
+            faces = "".join(d for d in spelled if d is not None)
         for order in set(itertools.permutations(faces)):
             text = "".join(order)
             try:

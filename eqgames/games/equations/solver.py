@@ -36,6 +36,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
+from functools import partial
 from typing import Literal
 
 from eqgames.arith.ast import BinOp, Group, Node, Root, Unary
@@ -56,6 +57,8 @@ from .ruleset import BASIC, Ruleset
 from .variation_checks import differs_by_multiple, goal_in_range
 from .variations.adjudication import plan
 from .variations.goal_points import pointed
+from .variations.high_digits import digit_faces, goal_texts
+from .variations.high_digits import written as marked_digits
 
 __all__ = [
     "DEFAULT_BUDGET",
@@ -132,11 +135,18 @@ def goal_targets(mat: Mat, ruleset: Ruleset = BASIC) -> list[tuple[Value, Node]]
 
 def _goal_expressions(mat: Mat, ruleset: Ruleset) -> list[Expression]:
     """The Goal as it lies, and with Decimal in Goal with every placing of the writer's
-    decimal points (XIII-D-12: a Goal ``125`` is read ``.125``, ``1.25``, ``12.5``, ``125.``)."""
-    if not ruleset.has("decimal_in_goal"):
+    decimal points (XIII-D-12: a Goal ``125`` is read ``.125``, ``1.25``, ``12.5``, ``125.``),
+    in base eleven and twelve with each ^ (√) read as a digit or an operation."""
+    notation = notation_of(ruleset)
+    if not ruleset.has("decimal_in_goal") and not digit_faces(notation):
         expression = goal_expression(mat, ruleset)
         return [] if expression is None else [expression]
-    texts = pointed(plan(mat, ruleset).goal_text)
+    texts = [plan(mat, ruleset).goal_text]
+    if digit_faces(notation):
+        # Base eleven and twelve: a ^ (√) the writer marks as a digit or an operation.
+        texts = [t for text in texts for t in goal_texts(text, notation)]
+    if ruleset.has("decimal_in_goal"):
+        texts = [t for text in texts for t in pointed(text)]
     return [e for e in (goal_expression(mat, ruleset, text) for text in texts) if e is not None]
 
 
@@ -185,10 +195,13 @@ class Adjudicator:
         budget: int = DEFAULT_BUDGET,
         *,
         wild_as: str | None = None,
+        digits_as: tuple[int, ...] = (),
     ) -> None:
         self.mat = mat
         self.ruleset = ruleset
         self.budget = budget
+        self._wild_as = wild_as
+        self._digit_choices: tuple[tuple[int, ...], ...] = ()
         self._wild_cubes = 0
         self._wild_op: str | None = None
         self._wild_choices: tuple[str, ...] = ()
@@ -203,7 +216,8 @@ class Adjudicator:
             self._multiple: int | None = None
             factorials = 0
         else:
-            searched = plan(mat, ruleset, wild_as)
+            searched = plan(mat, ruleset, wild_as, digits_as)
+            self._digit_choices = searched.digit_choices
             meanings, face, self.cut = searched.meanings, searched.faces, searched.cut
             self._wild_cubes = 0 if wild_as is not None else searched.wild_cubes
             self._wild_op = searched.wild_op
@@ -264,6 +278,10 @@ class Adjudicator:
             if self._wild_cubes >= 2:
                 return self._one_wild_digit(occasion, answer.work)
             return Answer("unknown", None, answer.work)
+        if self._digit_choices:
+            answer = self._high_digits(occasion, answer)
+            if answer.status == "yes":
+                return answer
         if self._wild_choices and answer.status != "yes":
             found = self._wild_symbol(occasion, answer.work)
             if found is not None:
@@ -307,6 +325,23 @@ class Adjudicator:
             if answer.status == "yes":
                 return Answer("yes", answer.witness, self.budget - left, answer.cubes)
         return None
+
+    def _high_digits(self, occasion: Occasion, first: Answer) -> Answer:
+        """Base eleven or twelve: the question again with each other way of taking the
+        mat's ^ (√) cubes as the digit ten (eleven) (XIII-C-5); no only when every way is."""
+        left = self.budget - first.work
+        proved = first.status == "no"
+        for chosen in self._digit_choices:
+            if left <= 0:
+                proved = False
+                break
+            again = Adjudicator(self.mat, self.ruleset, left, wild_as=self._wild_as, digits_as=chosen)
+            answer = again.now() if occasion == "now" else again.possible()
+            left -= answer.work
+            if answer.status == "yes":
+                return Answer("yes", answer.witness, self.budget - left, answer.cubes)
+            proved = proved and answer.status == "no"
+        return Answer("no" if proved else "unknown", None, min(self.budget, self.budget - left))
 
     def _one_wild_digit(self, occasion: Occasion, spent: int) -> Answer:
         """The search let two wild 0s stand for different digits (XIII-A-3: one numeral
@@ -367,7 +402,10 @@ class Adjudicator:
 
     def _witness(self, found: Found, targets: list[tuple[Value, Node]]) -> Answer:
         tree = self.search.build(found.code, found.target)
-        solution = to_text(tree)
+        notation = notation_of(self.ruleset)
+        # Base eleven and twelve: every ^ and √ marked as a digit or an operation.
+        text = partial(marked_digits, notation=notation) if digit_faces(notation) else to_text
+        solution = text(tree)
         if self._multiple is None:
             goal_tree = next(t for v, t in targets if v == found.target)
         else:
@@ -383,7 +421,7 @@ class Adjudicator:
                 raise AssertionError(f"the search built a wrong Solution: {solution}")
         return Answer(
             "yes",
-            f"{solution} = {to_text(goal_tree)}",
+            f"{solution} = {text(goal_tree)}",
             min(self.search.work, self.budget),
             self._cubes(self.search.faces(found.code)),
         )

@@ -27,6 +27,7 @@ from __future__ import annotations
 import itertools
 import time
 from collections.abc import Iterator
+from functools import partial
 from typing import Literal
 
 from eqgames.arith.ast import BinOp, Group, Node, Num, Root, Unary, postorder
@@ -42,6 +43,7 @@ from ..reference import OutOfTime, Question, selections
 from ..ruleset import Ruleset
 from ..solver import goal_expression, goal_targets
 from ..variation_checks import differs_by_multiple, goal_in_range
+from . import high_digits
 
 __all__ = ["decide", "trees"]
 
@@ -68,6 +70,13 @@ class _Table:
             self.leaf["1"] += [("." + "0" * (e - 1) + "1", "pob") for e in (1, 2, 3)]
         if notation.wild == "0":
             self.leaf["0"] += [(d, "w" + t) for d in _DIGITS[1:] for t in turns]
+        #: The faces that are digits of a numeral of several cubes.
+        self.digits = _DIGITS
+        if notation.base >= 11:
+            # XIII-C-5: ^ may be the digit ten (sideways one-tenth), √ eleven in base twelve.
+            self.digits += "^" if notation.base == 11 else "^√"
+            for face in self.digits[10:]:
+                self.leaf[face] = [(face, t) for t in turns]
         self.binary: dict[str, list[str]] = {f: [f] for f in "+−×÷^"}
         self.binary["√"] = ["root"]
         if has("lcm"):
@@ -101,7 +110,7 @@ def _trees(items: tuple[str, ...], table: _Table, deadline: float | None) -> Ite
     if len(items) == 1 and items[0] in table.leaf:
         for digits, marks in table.leaf[items[0]]:
             yield Num(digits, marks=marks)
-    elif all(f in _DIGITS for f in items) and len(items) <= table.numeral_digits:
+    elif all(f in table.digits for f in items) and len(items) <= table.numeral_digits:
         for order in set(itertools.permutations(items)):
             yield Num("".join(order))
     for i, face in enumerate(items):
@@ -126,6 +135,8 @@ def decide(
     """("yes", an Equation the checker accepts) or ("no", None); :class:`OutOfTime`
     past ``seconds`` of CPU time."""
     notation = notation_of(ruleset)
+    # In bases eleven and twelve every ^ and √ is written marked, digit or operation.
+    written = partial(high_digits.written, notation=notation) if notation.base >= 11 else to_text
     bangs = 2 if ruleset.has("factorial") else 0
     goals = _goals(mat, ruleset, bangs)
     if not goals:
@@ -147,7 +158,7 @@ def decide(
             )
             if not hit:
                 continue
-            equation = f"{to_text(tree)} = {to_text(goal_tree)}"
+            equation = f"{written(tree)} = {written(goal_tree)}"
             if check(equation, mat, occasion, ruleset).correct:
                 return "yes", equation
     return "no", None
