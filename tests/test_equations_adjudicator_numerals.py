@@ -258,3 +258,87 @@ def _made_digits(pool: tuple[str, ...], ruleset: Ruleset) -> list[str]:
         if f is not None and f.denominator == 1 and 0 <= f < notation.base:
             found.add("0123456789^√"[f.numerator])
     return sorted(found)
+
+
+# --- Percent's two-digit numbers (XIII-A-14) ------------------------------------------------
+
+PERCENT = rules("elementary", percent=None)
+ELEMENTARY = rules("elementary")
+
+
+def test_percent_example_a_two_digit_numbers_beside_the_sign() -> None:
+    """XIII-A-14 example (a): 25 √ud 16 = 25% of 16 = 4 — "In the Goal or Solution, A
+    and/or B may be a two-digit numeral", though Elementary's Solutions have one digit."""
+    mat = Mat.from_text(goal="4", required="√", resources="2516")
+    assert plan(mat, PERCENT).cut == ()
+    _no(solver.possible(mat, ELEMENTARY))
+    assert _yes(solver.possible(mat, PERCENT), mat, PERCENT) == "25 √ud 16 = 4"
+
+
+def test_percent_example_a_as_a_now() -> None:
+    """XIII-A-14 example (a) as a Now: the 6 from Resources makes 16 beside the sign."""
+    mat = Mat.from_text(goal="4", required="√", permitted="251", resources="6")
+    assert _yes(solver.now(mat, PERCENT), mat, PERCENT, "now") == "25 √ud 16 = 4"
+
+
+def test_percent_two_digit_numbers_are_only_beside_the_sign() -> None:
+    """XIII-A-14: the two-digit numbers are a percent's; 16 − 12 = 4 is no Solution with
+    one-digit numerals, and the search proves this mat impossible (it answered "unknown")."""
+    mat = Mat.from_text(goal="4", required="√−", resources="1612")
+    assert not check("(16 − 12) √ud 1 = 4", mat, "impossible", PERCENT).correct
+    assert plan(mat, PERCENT).cut == ()
+    answer = solver.possible(mat, PERCENT)
+    if answer.status == "yes":
+        _yes(answer, mat, PERCENT)
+    mat = Mat.from_text(goal="7", required="√", resources="251")
+    _no(solver.possible(mat, PERCENT))
+    _no(solver.now(mat, PERCENT))
+
+
+def test_percent_with_factorial_proves_by_a_larger_search() -> None:
+    """XIII-A-14 with Factorial: a numeral written beside the sign may carry a ! (5 √ud
+    12!), so the search that proves "no" lets every numeral have two digits."""
+    ruleset = rules("elementary", percent=None, factorial=None)
+    mat = Mat.from_text(goal="7", required="√", resources="251")
+    assert plan(mat, ruleset).percent_retry
+    _no(solver.possible(mat, ruleset))
+    mat = Mat.from_text(goal="4", required="√", resources="2516")
+    assert _yes(solver.possible(mat, ruleset), mat, ruleset) == "25 √ud 16 = 4"
+
+
+@settings(max_examples=50, deadline=None, derandomize=True)
+@given(data=st.data())
+def test_percent_agrees_with_the_reference(data: st.DataObject) -> None:
+    """Small mats with a √: wherever the adjudicator answers yes or no with Percent's
+    two-digit numbers, the obvious enumeration agrees."""
+    chosen = data.draw(st.sampled_from([{}, {"factorial": None}, {"gcf": None}]))
+    ruleset = rules(data.draw(st.sampled_from(["elementary", "middle"])), percent=None, **chosen)
+    # Often the digits of a whole percent with a two-digit number (25 √ud 16 = 4), and
+    # a cube more.
+    pair = data.draw(st.sampled_from(["254", "502", "205", "258", "506", "2516", "754", "", ""]))
+    pool = list(pair) + data.draw(st.lists(st.sampled_from("12345+−×"), min_size=0 if pair else 2, max_size=1 if pair else 3))
+    pool.append("√")
+    places = data.draw(st.lists(st.sampled_from("RPS"), min_size=len(pool), max_size=len(pool)))
+    parts = {p: "".join(f for f, q in zip(pool, places, strict=True) if q == p) for p in "RPS"}
+    made = _made_whole(tuple(parts["R"] + parts["P"] + parts["S"]), ruleset)
+    if made and data.draw(st.integers(0, 3)):
+        goal = data.draw(st.sampled_from(made))
+    else:
+        goal = data.draw(st.text(alphabet="0123456789", min_size=1, max_size=2))
+    mat = Mat.from_text(goal=goal, required=parts["R"], permitted=parts["P"], resources=parts["S"])
+    _agree(mat, ruleset)
+
+
+def _made_whole(pool: tuple[str, ...], ruleset: Ruleset) -> list[str]:
+    """Whole Goals below 100 that some first trees of the pool's cubes make."""
+    notation = notation_of(ruleset)
+    found: set[str] = set()
+    for tree in itertools.islice(reference.trees(pool, ruleset), 400):
+        try:
+            value = evaluate(tree, notation=notation)
+        except (ArithError, ValueError):
+            continue
+        f = as_fraction(value)
+        if f is not None and f.denominator == 1 and 0 <= f < 100:
+            found.add(str(f.numerator))
+    return sorted(found)

@@ -196,12 +196,15 @@ class Adjudicator:
         *,
         wild_as: str | None = None,
         digits_as: tuple[int, ...] = (),
+        percent_numerals: bool = False,
     ) -> None:
         self.mat = mat
         self.ruleset = ruleset
         self.budget = budget
         self._wild_as = wild_as
         self._digit_choices: tuple[tuple[int, ...], ...] = ()
+        self._percent_retry = False
+        numeral_digits = ruleset.solution_numeral_digits
         self._wild_cubes = 0
         self._wild_op: str | None = None
         self._wild_choices: tuple[str, ...] = ()
@@ -216,8 +219,10 @@ class Adjudicator:
             self._multiple: int | None = None
             factorials = 0
         else:
-            searched = plan(mat, ruleset, wild_as, digits_as)
+            searched = plan(mat, ruleset, wild_as, digits_as, percent_numerals)
             self._digit_choices = searched.digit_choices
+            self._percent_retry = searched.percent_retry
+            numeral_digits = searched.numeral_digits or numeral_digits
             meanings, face, self.cut = searched.meanings, searched.faces, searched.cut
             self._wild_cubes = 0 if wild_as is not None else searched.wild_cubes
             self._wild_op = searched.wild_op
@@ -235,7 +240,7 @@ class Adjudicator:
             self.targets = [t for _, group in self._groups for t in group]
         self.search = CubeSearch(
             [*(face[c.index] for c in pool), *(FACTORIAL * factorials)],
-            numeral_digits=ruleset.solution_numeral_digits,
+            numeral_digits=numeral_digits,
             complex_ok=ruleset.complex_ok,
             budget=budget,
             meanings=meanings,
@@ -281,6 +286,10 @@ class Adjudicator:
         if self._digit_choices:
             answer = self._high_digits(occasion, answer)
             if answer.status == "yes":
+                return answer
+        if self._percent_retry and answer.status == "no":
+            answer = self._percent_numerals(occasion, answer)
+            if answer.status != "unknown":
                 return answer
         if self._wild_choices and answer.status != "yes":
             found = self._wild_symbol(occasion, answer.work)
@@ -342,6 +351,16 @@ class Adjudicator:
                 return Answer("yes", answer.witness, self.budget - left, answer.cubes)
             proved = proved and answer.status == "no"
         return Answer("no" if proved else "unknown", None, min(self.budget, self.budget - left))
+
+    def _percent_numerals(self, occasion: Occasion, first: Answer) -> Answer:
+        """Percent with one-digit numerals: the question again with two-digit numerals
+        anywhere (XIII-A-14 allows them beside a percent sign): its "no" is a proof, its
+        witness stands when the checker accepts it."""
+        again = Adjudicator(
+            self.mat, self.ruleset, self.budget - first.work, wild_as=self._wild_as, percent_numerals=True
+        )
+        answer = again.now() if occasion == "now" else again.possible()
+        return replace(answer, work=min(self.budget, first.work + answer.work))
 
     def _one_wild_digit(self, occasion: Occasion, spent: int) -> Answer:
         """The search let two wild 0s stand for different digits (XIII-A-3: one numeral

@@ -15,7 +15,9 @@ Base eleven and twelve (each way of taking the ^ and √ cubes as digits is a se
 its own, ``digit_choices``; not with a turned ^ or √ in the Goal), Decimal in Goal
 (every placing of the points, :mod:`.goal_points`; not with Factorial, Exponent, or a
 digit ten or eleven in the Goal), LCM, GCF,
-Average, Percent (with two-digit numerals allowed), Log, Number of Factors, Smallest
+Average, Percent (its two-digit operands searched where Solutions have one-digit numerals;
+with Factorial or a unary × a search with two-digit numerals everywhere gives the proof,
+``percent_retry``), Log, Number of Factors, Smallest
 Prime, Multiple of k (every value the cubes make is compared with the Goal), 0 Wild in
 Elementary when no 0 is in the Goal and numerals have one digit (each wild 0 is tried as every digit; a search
 that lets two wild 0s differ finds a superset, so its "no" still holds), and Powers
@@ -25,8 +27,7 @@ Not in full (their Solutions are tried only as far as the other meanings reach):
 Multiple Operations (and with it Factorial's unlimited ! in a Solution), Exponent, Decimal Point, Imaginary,
 the wild cube standing for an operation (Middle and up), the
 × wild, a wild cube in the Goal or in a two-digit numeral, Powers of the Base with a 1
-on the mat (a 1 is tried as the base to the powers −3 … 3: :data:`~eqgames.search.meanings.POB_BOUND`),
-and Percent's two-digit numbers when the shake's Solutions have one-digit numerals.
+on the mat (a 1 is tried as the base to the powers −3 … 3: :data:`~eqgames.search.meanings.POB_BOUND`).
 A wild cube that may stand for any symbol is searched, after the rest found nothing,
 as each symbol in turn (``wild_choices``; ``plan(mat, ruleset, wild_as=symbol)``):
 those searches find witnesses, never proofs.
@@ -87,15 +88,26 @@ class SearchPlan:
     #: Base eleven and twelve: the other ways to take the ^ (√) cubes as digits, each
     #: worth a search of its own (the cube indexes taken; :mod:`.high_digits`).
     digit_choices: tuple[tuple[int, ...], ...] = ()
+    #: How many digit cubes a numeral of the search may have, when more than the ruleset's.
+    numeral_digits: int | None = None
+    #: Percent with one-digit numerals: a failed search is worth repeating with every
+    #: numeral up to two digits (``plan(..., percent_numerals=True)``), whose "no" holds.
+    percent_retry: bool = False
 
 
 def plan(
-    mat: Mat, ruleset: Ruleset, wild_as: str | None = None, digits_as: tuple[int, ...] = ()
+    mat: Mat,
+    ruleset: Ruleset,
+    wild_as: str | None = None,
+    digits_as: tuple[int, ...] = (),
+    percent_numerals: bool = False,
 ) -> SearchPlan:
     """The search for ``mat`` under ``ruleset``; see the module. ``wild_as``: the one
     digit every wild 0 stands for (one search per choice, when two wild 0s must agree);
     by default each may be any digit. ``digits_as``: the ^ (√) cubes searched as the
-    digit ten (eleven) in base eleven or twelve; by default none (operations)."""
+    digit ten (eleven) in base eleven or twelve; by default none (operations).
+    ``percent_numerals``: with Percent, numerals of two digits anywhere (a superset of
+    the Solutions, whose two-digit numbers stand beside a percent, XIII-A-14)."""
     notation = notation_of(ruleset)
     cubes = [*mat.required, *mat.permitted, *mat.resources]
     goal_faces = [c.face for c in mat.goal_cubes()]
@@ -118,8 +130,20 @@ def plan(
         cut.append(NAMES["decimal_in_goal"])
     if notation.powers_of_base and "1" in on_mat:
         cut.append("Powers of the Base")
-    if notation.percent and ruleset.solution_numeral_digits < 2 and "√" in on_mat:
-        cut.append("Percent")
+    numeral_digits: int | None = None
+    percent_retry = False
+    percent_two = notation.percent and ruleset.solution_numeral_digits < 2 and "√" in on_mat
+    if percent_two:
+        # "A and/or B may be a two-digit numeral" (XIII-A-14): the search gives a percent
+        # two-digit operands. The checker allows two digits to any numeral written just
+        # beside the sign, which with Factorial or a unary × is more than an operand
+        # (5 √ud 12!, ×12 √ud 5): then a search with two-digit numerals everywhere,
+        # a superset, gives the proof.
+        if percent_numerals:
+            numeral_digits = 2
+        elif notation.factorial or notation.unary_times:
+            cut.append("Percent")
+            percent_retry = True
     extra: dict[str, list[tuple[str, str]]] = {}
     faces = {c.index: c.face for c in cubes}
     wild_op: str | None = None
@@ -131,6 +155,7 @@ def plan(
             and not notation.wild_symbols
             and wild not in goal_faces
             and ruleset.solution_numeral_digits == 1
+            and not percent_two
         )
         if not complete:
             cut.append("Wild")
@@ -175,6 +200,8 @@ def plan(
         wild_op=wild_op,
         wild_choices=tuple(choices),
         digit_choices=tuple(digit_choices),
+        numeral_digits=numeral_digits,
+        percent_retry=percent_retry,
     )
 
 

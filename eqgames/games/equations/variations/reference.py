@@ -124,9 +124,19 @@ def _trees(items: tuple[str, ...], table: _Table, deadline: float | None) -> Ite
             for mask in range(1, (1 << len(rest)) - 1):
                 left = tuple(f for j, f in enumerate(rest) if mask >> j & 1)
                 right = tuple(f for j, f in enumerate(rest) if not mask >> j & 1)
-                for a in _trees(left, table, deadline):
-                    for b in _trees(right, table, deadline):
+                for a in _operands(left, op, table, deadline):
+                    for b in _operands(right, op, table, deadline):
                         yield Root(a, b) if op == "root" else BinOp(op, a, b)
+
+
+def _operands(items: tuple[str, ...], op: str, table: _Table, deadline: float | None) -> Iterator[Node]:
+    """The trees over ``items`` as an operand of ``op``: with Percent a numeral beside the
+    sign may have two digits though Solutions have one-digit numerals (XIII-A-14)."""
+    yield from _trees(items, table, deadline)
+    two = op == "pct" and table.numeral_digits < 2 and len(items) == 2
+    if two and all(f in table.digits for f in items):
+        for order in set(itertools.permutations(items)):
+            yield Num("".join(order))
 
 
 def decide(
