@@ -9,6 +9,7 @@ answer without it is checked too), or a "no" the search now proves where it answ
 from __future__ import annotations
 
 import itertools
+from fractions import Fraction
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -342,3 +343,80 @@ def _made_whole(pool: tuple[str, ...], ruleset: Ruleset) -> list[str]:
         if f is not None and f.denominator == 1 and 0 <= f < 100:
             found.add(str(f.numerator))
     return sorted(found)
+
+
+# --- Decimal Point (XIII-B-13) --------------------------------------------------------------
+
+POINT = rules("middle", decimal_point=None)
+MIDDLE = rules("middle")
+
+
+def test_decimal_point_example_a_goal_four_caret_five() -> None:
+    """XIII-B-13 example (a): a Goal of 4^5 can equal 4.5 or 4^5 = 1024: 9 ÷ 2 = 4.5."""
+    mat = Mat.from_text(goal="4^5", resources="9÷2")
+    assert _targets(mat, POINT) == {"1024", "9/2"}
+    _no(solver.possible(mat, MIDDLE))
+    assert _yes(solver.possible(mat, POINT), mat, POINT) == "9 ÷ 2 = 4.5"
+
+
+def test_decimal_point_numeral_of_three_digits_in_a_solution() -> None:
+    """XIII-B-13: "a ^ may be combined with at most three digits to form a numeral", so
+    12.5 × 2 = 25 though Middle's Solutions have one-digit numerals otherwise."""
+    mat = Mat.from_text(goal="25", required="^×", resources="152")
+    witness = _yes(solver.possible(mat, POINT), mat, POINT)
+    assert "." in witness or "^" in witness
+    mat = Mat.from_text(goal="5", required="×4", resources="12^5")
+    _yes(solver.possible(mat, POINT), mat, POINT)
+    assert check("1.25 × 4 = 5", mat, "impossible", POINT).correct
+
+
+def test_decimal_point_example_b_base_eight() -> None:
+    """XIII-B-13 example (b): with Base eight, 4.2 (base eight) = 4 1/4; the Goal 4^2 is
+    sixteen or 17/4, and 3 + 1.2 = 4.2 in base eight."""
+    ruleset = rules("middle", decimal_point=None, base=8)
+    mat = Mat.from_text(goal="4^2", required="+^", resources="31−2")
+    assert _targets(mat, ruleset) == {"16", "17/4"}
+    _yes(solver.possible(mat, ruleset), mat, ruleset)
+
+
+def test_decimal_point_example_c_not_a_point_before_a_factorial() -> None:
+    """XIII-B-13 example (c): with Factorial, 4^3! is 4^(3!), never 4.(3!): the Goal 4^3
+    is 64, 4.3, 4^6 or (4^3)! and so on, never 4.6."""
+    ruleset = rules("middle", decimal_point=None, factorial=None)
+    mat = Mat.from_text(goal="4^3", resources="1")
+    values = {v for _, group in solver.factorial_targets(mat, ruleset, 2) for v, _ in group}
+    assert {Fraction(64), Fraction(43, 10), Fraction(4096)} <= values
+    assert Fraction(46, 10) not in values
+    assert not check("9 ÷ 2 = 4^3!", Mat.from_text(goal="4^3", resources="9÷2"), "impossible", ruleset).correct
+
+
+def test_decimal_point_proves_impossible() -> None:
+    """XIII-B-13: every ^ tried as a power and as a point, a failed search is a proof
+    (it answered "unknown" before): 3 + 4, 3.4, .34, 34. and so on are never 9."""
+    mat = Mat.from_text(goal="9", required="^", resources="34+")
+    assert plan(mat, POINT).cut == ()
+    _no(solver.possible(mat, POINT))
+    _no(solver.now(mat, POINT))
+
+
+@settings(max_examples=50, deadline=None, derandomize=True)
+@given(data=st.data())
+def test_decimal_point_agrees_with_the_reference(data: st.DataObject) -> None:
+    """Small mats with a ^: wherever the adjudicator answers yes or no with Decimal
+    Point (with or without a base or Factorial), the obvious enumeration agrees."""
+    chosen = data.draw(st.sampled_from([{}, {"factorial": None}, {"base": 8}, {"gcf": None}]))
+    ruleset = rules("middle", decimal_point=None, **chosen)
+    pool = data.draw(st.lists(st.sampled_from("12345+−×÷^"), min_size=1, max_size=3))
+    pool.append("^")
+    places = data.draw(st.lists(st.sampled_from("RPS"), min_size=len(pool), max_size=len(pool)))
+    parts = {p: "".join(f for f, q in zip(pool, places, strict=True) if q == p) for p in "RPS"}
+    made = _made_whole(tuple(parts["R"] + parts["P"] + parts["S"]), ruleset)
+    if made and data.draw(st.integers(0, 2)):
+        goal = data.draw(st.sampled_from(made))
+    else:
+        goal = data.draw(st.text(alphabet="12345^+", min_size=1, max_size=3))
+    try:
+        mat = Mat.from_text(goal=goal, required=parts["R"], permitted=parts["P"], resources=parts["S"])
+    except ValueError:
+        return
+    _agree(mat, ruleset)

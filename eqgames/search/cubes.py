@@ -200,6 +200,8 @@ class CubeSearch:
             not self._plain and meanings.notation.percent and numeral_digits < 2 and ROOT in counts
         )
         self._leaf_digits = 2 if self._pct_numerals else numeral_digits
+        if any(meanings.digit(k) == "." for k in counts):
+            self._leaf_digits = max(self._leaf_digits, 4)  # three digits and a point
         self._pct_nums: dict[int, dict[Value, Way]] = {}
         self.complex_ok = complex_ok
         self.budget = budget
@@ -324,7 +326,7 @@ class CubeSearch:
 
     def _numerals(self, code: int, out: dict[Value, Way]) -> None:
         size, digits = self.info(code)[:2]
-        if size != digits or size > self.numeral_digits:
+        if size != digits or size > self._leaf_digits:
             return
         faces = self.faces(code)
         if size == 1 and not self._plain:
@@ -336,6 +338,12 @@ class CubeSearch:
             if None in spelled:
                 return  # a virtual face (a wild cube's digit) stands alone
             faces = "".join(d for d in spelled if d is not None)
+            # A decimal point (a ^ cube) joins one to three digits (XIII-B-13).
+            points = faces.count(".")
+            if points > 1 or size - points > (3 if points else self.numeral_digits):
+                return
+        elif size > self.numeral_digits:
+            return
         for order in set(itertools.permutations(faces)):
             text = "".join(order)
             try:

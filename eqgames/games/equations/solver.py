@@ -56,7 +56,7 @@ from .meanings import notation_of
 from .ruleset import BASIC, Ruleset
 from .variation_checks import differs_by_multiple, goal_in_range
 from .variations.adjudication import plan
-from .variations.goal_points import pointed
+from .variations.goal_points import carets_as_points, pointed
 from .variations.high_digits import digit_faces, goal_texts
 from .variations.high_digits import written as marked_digits
 
@@ -66,6 +66,7 @@ __all__ = [
     "Answer",
     "factorial_targets",
     "goal_expression",
+    "goal_expressions",
     "goal_solutions",
     "goal_targets",
     "now",
@@ -119,7 +120,7 @@ def goal_targets(mat: Mat, ruleset: Ruleset = BASIC) -> list[tuple[Value, Node]]
     """
     found: list[tuple[Value, Node]] = []
     seen: set[Value] = set()
-    for expression in _goal_expressions(mat, ruleset):
+    for expression in goal_expressions(mat, ruleset):
         try:
             outcomes = expression.outcomes(complex_ok=ruleset.complex_ok)
         except ArithError:
@@ -133,18 +134,21 @@ def goal_targets(mat: Mat, ruleset: Ruleset = BASIC) -> list[tuple[Value, Node]]
     return found
 
 
-def _goal_expressions(mat: Mat, ruleset: Ruleset) -> list[Expression]:
+def goal_expressions(mat: Mat, ruleset: Ruleset) -> list[Expression]:
     """The Goal as it lies, and with Decimal in Goal with every placing of the writer's
     decimal points (XIII-D-12: a Goal ``125`` is read ``.125``, ``1.25``, ``12.5``, ``125.``),
-    in base eleven and twelve with each ^ (√) read as a digit or an operation."""
+    in base eleven and twelve with each ^ (√) read as a digit or an operation, with
+    Decimal Point each ^ as a power or a point (XIII-B-13)."""
     notation = notation_of(ruleset)
-    if not ruleset.has("decimal_in_goal") and not digit_faces(notation):
+    if not ruleset.has("decimal_in_goal") and not digit_faces(notation) and not notation.decimal_point:
         expression = goal_expression(mat, ruleset)
         return [] if expression is None else [expression]
     texts = [plan(mat, ruleset).goal_text]
     if digit_faces(notation):
         # Base eleven and twelve: a ^ (√) the writer marks as a digit or an operation.
         texts = [t for text in texts for t in goal_texts(text, notation)]
+    if notation.decimal_point:
+        texts = [t for text in texts for t in carets_as_points(text)]
     if ruleset.has("decimal_in_goal"):
         texts = [t for text in texts for t in pointed(text)]
     return [e for e in (goal_expression(mat, ruleset, text) for text in texts) if e is not None]
@@ -171,7 +175,7 @@ def goal_expression(mat: Mat, ruleset: Ruleset, text: str | None = None) -> Expr
     except ArithError:
         return None
     # Decimal in Goal: three digits with the writer's point among them (XIII-D-12).
-    pointed_most = 3 if notation.decimal_in_goal else ruleset.goal_numeral_digits
+    pointed_most = 3 if notation.decimal_in_goal or notation.decimal_point else ruleset.goal_numeral_digits
     if any(
         size > (pointed_most if "." in n.digits else ruleset.goal_numeral_digits)
         for n, size in sizes
@@ -472,11 +476,12 @@ def factorial_targets(
     """
     notation = notation_of(ruleset)
     plain = goal_targets(mat, ruleset)
-    expression = goal_expression(mat, ruleset)
-    try:
-        trees = [] if expression is None else expression.interpretations()
-    except ArithError:
-        trees = []
+    trees: list[Node] = []
+    for expression in goal_expressions(mat, ruleset):
+        try:
+            trees += expression.interpretations()
+        except ArithError:
+            continue
     seen = {v for v, _ in plain}
     groups: list[tuple[int, list[tuple[Value, Node]]]] = [(factorials, plain)]
     for used in range(1, factorials + 1):

@@ -14,7 +14,9 @@ any part of the Goal or the Solution), Two-digit Numerals, Base eight, nine and 
 Base eleven and twelve (each way of taking the ^ and √ cubes as digits is a search of
 its own, ``digit_choices``; not with a turned ^ or √ in the Goal), Decimal in Goal
 (every placing of the points, :mod:`.goal_points`; not with Factorial, Exponent, or a
-digit ten or eleven in the Goal), LCM, GCF,
+digit ten or eleven in the Goal), Decimal Point (each way of taking the ^ cubes as
+points, as with the digit ten; the Goal's ^ each a power or a point; not with Base
+eleven or twelve or Decimal in Goal), LCM, GCF,
 Average, Percent (its two-digit operands searched where Solutions have one-digit numerals;
 with Factorial or a unary × a search with two-digit numerals everywhere gives the proof,
 ``percent_retry``), Log, Number of Factors, Smallest
@@ -24,7 +26,7 @@ that lets two wild 0s differ finds a superset, so its "no" still holds), and Pow
 of the Base when no 1 is on the mat.
 
 Not in full (their Solutions are tried only as far as the other meanings reach):
-Multiple Operations (and with it Factorial's unlimited ! in a Solution), Exponent, Decimal Point, Imaginary,
+Multiple Operations (and with it Factorial's unlimited ! in a Solution), Exponent, Imaginary,
 the wild cube standing for an operation (Middle and up), the
 × wild, a wild cube in the Goal or in a two-digit numeral, Powers of the Base with a 1
 on the mat (a 1 is tried as the base to the powers −3 … 3: :data:`~eqgames.search.meanings.POB_BOUND`).
@@ -57,7 +59,7 @@ from . import high_digits
 __all__ = ["SearchPlan", "plan"]
 
 #: Variations whose Solutions the search never tries in full.
-_NOT_SEARCHED = ("multiple_operations", "exponent", "decimal_point",
+_NOT_SEARCHED = ("multiple_operations", "exponent",
                  "imaginary")  # fmt: skip
 
 #: The factorials of one Equation (XIII-A-4), shared by its Goal and Solution.
@@ -130,6 +132,8 @@ def plan(
         cut.append(NAMES["decimal_in_goal"])
     if notation.powers_of_base and "1" in on_mat:
         cut.append("Powers of the Base")
+    if notation.decimal_point and (high or notation.decimal_in_goal):
+        cut.append(NAMES["decimal_point"])  # a ^ that may be a digit too, or a second point
     numeral_digits: int | None = None
     percent_retry = False
     percent_two = notation.percent and ruleset.solution_numeral_digits < 2 and "√" in on_mat
@@ -184,7 +188,15 @@ def plan(
         spelled = {virtual: face for face, virtual in high.items()}
         faces = {i: high[f] if i in digits_as else f for i, f in faces.items()}
         if not digits_as:
-            digit_choices = high_digits.choices(mat, notation)[1:]
+            digit_choices = high_digits.choices(mat, high)[1:]
+    elif notation.decimal_point:
+        # A ^ cube taken as a decimal point joins one to three digit cubes in a numeral
+        # (XIII-B-13); it is no numeral alone.
+        extra[high_digits.POINT] = []
+        spelled = {high_digits.POINT: "."}
+        faces = {i: high_digits.POINT if i in digits_as else f for i, f in faces.items()}
+        if not digits_as:
+            digit_choices = high_digits.choices(mat, {"^": high_digits.POINT})[1:]
     meanings = Meanings(notation, extra=extra, spelled=spelled)
     if any(f not in KINDS for f in faces.values() if not meanings.is_leaf(f)):
         cut.append("a cube face the search does not know")

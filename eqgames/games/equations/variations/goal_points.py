@@ -21,7 +21,7 @@ from __future__ import annotations
 import itertools
 import re
 
-__all__ = ["pointed"]
+__all__ = ["carets_as_points", "pointed"]
 
 #: A numeral of the Goal's text: right-side-up digits not followed by a turn's mark.
 _RUN = re.compile(r"[0-9]+(?![0-9]*(?:sw|ud))")
@@ -39,4 +39,21 @@ def pointed(text: str) -> list[str]:
         for at in sorted((c for c in choice if c is not None), reverse=True):
             written = written[:at] + "." + written[at:]
         out.append(written)
+    return out
+
+
+def carets_as_points(text: str) -> list[str]:
+    """Decimal Point (XIII-B-13): the Goal ``text`` with each ``^`` a power or a point
+    ("A Goal of 4^5 can equal either 4.5 or 4^5"), as it lies first.
+
+    >>> carets_as_points("4^5")
+    ['4^5', '4.5']
+    """
+    spots = [i for i, c in enumerate(text) if c == "^" and not text[i + 1 : i + 2].isalpha()]
+    out: list[str] = []
+    for chosen in itertools.product("^.", repeat=len(spots)):
+        written = list(text)
+        for i, c in zip(spots, chosen, strict=True):
+            written[i] = c
+        out.append("".join(written))
     return out

@@ -9,7 +9,9 @@ a virtual face of the search (:data:`TEN`, :data:`ELEVEN`): a numeral of its own
 as any digit may be (a sideways ``^`` is one-tenth), or a digit of a two-digit numeral.
 The Goal is read each way the writer may mark it (:func:`goal_texts`), and the witness
 is written with every such cube marked (:func:`written`: ``^ten``, ``^pow``, ``√eleven``,
-``√rt``), so that it has one reading (VII-B-5-e).
+``√rt``), so that it has one reading (VII-B-5-e). Decimal Point (XIII-B-13) is searched
+the same way: a ``^`` cube taken as a point (:data:`POINT`) joins one to three digit
+cubes in a numeral (``3.25``).
 
 >>> from eqgames.arith.notation import Notation
 >>> goal_texts("^+1", Notation(base=11, sideways=True))
@@ -23,6 +25,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from collections.abc import Mapping
 from dataclasses import replace
 
 from eqgames.arith.ast import BinOp, Group, Node, Num, Root, Unary
@@ -31,11 +34,13 @@ from eqgames.arith.printer import to_text
 
 from ..mat import Mat
 
-__all__ = ["ELEVEN", "TEN", "choices", "digit_faces", "goal_texts", "written"]
+__all__ = ["ELEVEN", "POINT", "TEN", "choices", "digit_faces", "goal_texts", "written"]
 
 #: The virtual faces of a ``^`` cube used as the digit ten and a ``√`` as eleven.
 TEN = "\U000f0010"
 ELEVEN = "\U000f0011"
+#: The virtual face of a ``^`` cube used as a decimal point (Decimal Point, XIII-B-13).
+POINT = "\U000f0012"
 
 _WORD = {"^": "ten", "√": "eleven"}
 #: A ^ or √ written as an operation: not followed by a mark (``^gcf``, ``√ud``) or a note.
@@ -50,16 +55,16 @@ def digit_faces(notation: Notation) -> dict[str, str]:
     return {"^": TEN, "√": ELEVEN} if notation.base >= 12 else {"^": TEN}
 
 
-def choices(mat: Mat, notation: Notation) -> list[tuple[int, ...]]:
-    """Each way to take the mat's ``^`` / ``√`` cubes as digits, as the cube indexes taken
-    (the first so many of each face in each part), the way with none first.
+def choices(mat: Mat, faces: Mapping[str, str]) -> list[tuple[int, ...]]:
+    """Each way to take the mat's cubes of ``faces`` (``^`` / ``√``) as the other thing
+    they may be (a digit; with Decimal Point a ``^`` as a point), as the cube indexes
+    taken (the first so many of each face in each part), the way with none first.
 
     >>> from eqgames.arith.notation import Notation
     >>> mat = Mat.from_text(required="^", resources="2^^")
-    >>> choices(mat, Notation(base=11))
+    >>> choices(mat, digit_faces(Notation(base=11)))
     [(), (2,), (2, 3), (0,), (0, 2), (0, 2, 3)]
     """
-    faces = digit_faces(notation)
     groups: list[list[int]] = []
     for part in (mat.required, mat.permitted, mat.resources):
         for face in faces:

@@ -41,7 +41,7 @@ from ..mat import Mat
 from ..meanings import notation_of
 from ..reference import OutOfTime, Question, selections
 from ..ruleset import Ruleset
-from ..solver import goal_expression, goal_targets
+from ..solver import goal_expressions, goal_targets
 from ..variation_checks import differs_by_multiple, goal_in_range
 from . import high_digits
 
@@ -72,6 +72,7 @@ class _Table:
             self.leaf["0"] += [(d, "w" + t) for d in _DIGITS[1:] for t in turns]
         #: The faces that are digits of a numeral of several cubes.
         self.digits = _DIGITS
+        self.point = has("decimal_point")
         if notation.base >= 11:
             # XIII-C-5: ^ may be the digit ten (sideways one-tenth), √ eleven in base twelve.
             self.digits += "^" if notation.base == 11 else "^√"
@@ -113,6 +114,11 @@ def _trees(items: tuple[str, ...], table: _Table, deadline: float | None) -> Ite
     elif all(f in table.digits for f in items) and len(items) <= table.numeral_digits:
         for order in set(itertools.permutations(items)):
             yield Num("".join(order))
+    # Decimal Point (XIII-B-13): the ^ cube a point among one to three digits.
+    digits_and_point = all(f in _DIGITS for f in items if f != "^")
+    if table.point and items.count("^") == 1 and 2 <= len(items) <= 4 and digits_and_point:
+        for order in set(itertools.permutations(items)):
+            yield Num("".join(order).replace("^", "."))
     for i, face in enumerate(items):
         rest = items[:i] + items[i + 1 :]
         if not rest:
@@ -189,12 +195,11 @@ def _goals(mat: Mat, ruleset: Ruleset, bangs: int) -> list[tuple[Value, Node, in
     """Each reading of the Goal (value, tree, how many ! it uses): the readings of the
     mat's Goal, and with Factorial each with up to ``bangs`` ! after any of its parts."""
     out = [(v, t, 0) for v, t in goal_targets(mat, ruleset)]
-    if not bangs or goal_expression(mat, ruleset) is None:
+    if not bangs:
         return out
     notation = notation_of(ruleset)
-    expression = goal_expression(mat, ruleset)
-    assert expression is not None
-    for tree in expression.interpretations():
+    trees = [t for expression in goal_expressions(mat, ruleset) for t in expression.interpretations()]
+    for tree in trees:
         nodes = list(postorder(tree))
         for used in range(1, bangs + 1):
             for chosen in itertools.combinations_with_replacement(range(len(nodes)), used):
