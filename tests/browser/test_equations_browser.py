@@ -456,6 +456,55 @@ def test_a_reload_mid_shake_shows_the_same_mat_and_play_goes_on(pages: Pages, se
     assert page.locator(".eq-resources .eq-cube").count() <= counts["resources"] - 1
 
 
+def test_a_reload_while_writing_keeps_the_half_written_equation(pages: Pages, server: Server) -> None:
+    page = pages.new()
+    code = new_game(page)
+    token = seats_in_browser(page, code)[0]
+    set_goal(page, server, code, token)
+    for _ in range(MAX_MOVES):
+        room: dict[str, Any] = {}
+
+        def ready() -> bool:
+            nonlocal room
+            room = server.room(code, token)
+            return room["view"]["phase"] != "moves" or room["view"]["turn"] == 0
+
+        wait_for(ready, what="Ada's turn or a challenge")
+        if room["view"]["phase"] != "moves":
+            break
+        shown(page, server, code)
+        if now_witness(room["view"]) is not None:
+            page.locator('.eq-challenges button[data-claim="now"]').click()
+            break
+        before = room["version"]
+        move_a_cube(page, "click")
+        wait_for(lambda before=before: server.room(code)["version"] > before, what="the move to land")
+
+    def my_writing() -> bool:
+        room = server.room(code, token)
+        writing = room["view"]["writing"]
+        return room["status"] == "over" or bool(
+            writing and any(w["seat"] == 0 and w["status"] == "writing" for w in writing["writers"])
+        )
+
+    wait_for(my_writing, what="Ada's writing or the end of the shake")
+    if server.room(code)["status"] == "over":
+        return  # the computer's challenge left Ada nothing to write
+    shown(page, server, code)
+    box = page.locator(".eq-editor input[name=equation]")
+    box.type("(1+")
+    page.reload()
+    expect(page.locator(".eq-board")).to_be_visible()
+    shown(page, server, code)
+    expect(box).to_have_value("(1+")
+    page.locator('.eq-editor button[data-action="decline"]').click()
+    page.locator('.eq-editor button[data-action="confirm"]').click()
+    wait_for(lambda: not my_writing() or server.room(code)["status"] == "over", what="Ada's writing to end")
+    shown(page, server, code)
+    drafts = "Object.keys(sessionStorage).filter((k) => k.startsWith('eqgames.draft.')).length"
+    wait_for(lambda: page.evaluate(drafts) == 0, what="the draft to be dropped")
+
+
 # -- the review page --------------------------------------------------------------------------
 
 
