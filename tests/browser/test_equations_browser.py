@@ -192,6 +192,19 @@ def play_shake(page: Page, server: Server, code: str, token: str, seat: int) -> 
     raise AssertionError(f"no challenge after {MAX_MOVES} moves")
 
 
+def ada_to_move_or_no_moves(server: Server, code: str, token: str, timeout: float = 10) -> dict[str, Any]:
+    """Wait until Ada (seat 0) is to move or the moves are over (a challenge, the end); that room."""
+    room: dict[str, Any] = {}
+
+    def ready() -> bool:
+        nonlocal room
+        room = server.room(code, token)
+        return room["view"]["phase"] != "moves" or room["view"]["turn"] == 0
+
+    wait_for(ready, timeout=timeout, what="Ada's turn or a challenge")
+    return room
+
+
 def finish_shake(page: Page, server: Server, code: str, token: str, timeout: float = 30) -> None:
     """Wait for the shake to be scored; if it waits for this seat's Equation, present nothing."""
     def done_or_mine() -> bool:
@@ -462,14 +475,7 @@ def test_a_reload_while_writing_keeps_the_half_written_equation(pages: Pages, se
     token = seats_in_browser(page, code)[0]
     set_goal(page, server, code, token)
     for _ in range(MAX_MOVES):
-        room: dict[str, Any] = {}
-
-        def ready() -> bool:
-            nonlocal room
-            room = server.room(code, token)
-            return room["view"]["phase"] != "moves" or room["view"]["turn"] == 0
-
-        wait_for(ready, what="Ada's turn or a challenge")
+        room = ada_to_move_or_no_moves(server, code, token)
         if room["view"]["phase"] != "moves":
             break
         shown(page, server, code)
@@ -577,14 +583,7 @@ def test_axe_finds_no_serious_problem_on_the_board_in_any_phase(
     # Until the server has the Goal, the phase is still "goal": not yet a turn to wait for.
     wait_for(lambda: server.room(code)["view"]["goal_set"], what="the Goal")
     for _ in range(MAX_MOVES):
-        room: dict[str, Any] = {}
-
-        def ready() -> bool:
-            nonlocal room
-            room = server.room(code, token)
-            return room["view"]["phase"] != "moves" or room["view"]["turn"] == 0
-
-        wait_for(ready, timeout=30, what="Ada's turn or a challenge")
+        room = ada_to_move_or_no_moves(server, code, token, timeout=30)
         view = room["view"]
         if view["phase"] != "moves":
             break
