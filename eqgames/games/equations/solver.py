@@ -56,8 +56,8 @@ from .meanings import notation_of
 from .ruleset import BASIC, Ruleset
 from .variation_checks import differs_by_multiple, goal_in_range
 from .variations.adjudication import plan
-from .variations.goal_points import carets_as_points, pointed
-from .variations.high_digits import digit_faces, goal_texts
+from .variations.goal_points import writings
+from .variations.high_digits import digit_faces
 from .variations.high_digits import written as marked_digits
 
 __all__ = [
@@ -140,17 +140,10 @@ def goal_expressions(mat: Mat, ruleset: Ruleset) -> list[Expression]:
     in base eleven and twelve with each ^ (√) read as a digit or an operation, with
     Decimal Point each ^ as a power or a point (XIII-B-13)."""
     notation = notation_of(ruleset)
-    if not ruleset.has("decimal_in_goal") and not digit_faces(notation) and not notation.decimal_point:
+    if not notation.decimal_in_goal and not digit_faces(notation) and not notation.decimal_point:
         expression = goal_expression(mat, ruleset)
         return [] if expression is None else [expression]
-    texts = [plan(mat, ruleset).goal_text]
-    if digit_faces(notation):
-        # Base eleven and twelve: a ^ (√) the writer marks as a digit or an operation.
-        texts = [t for text in texts for t in goal_texts(text, notation)]
-    if notation.decimal_point:
-        texts = [t for text in texts for t in carets_as_points(text)]
-    if ruleset.has("decimal_in_goal"):
-        texts = [t for text in texts for t in pointed(text)]
+    texts = writings(plan(mat, ruleset).goal_text, notation)
     return [e for e in (goal_expression(mat, ruleset, text) for text in texts) if e is not None]
 
 

@@ -21,7 +21,11 @@ from __future__ import annotations
 import itertools
 import re
 
-__all__ = ["carets_as_points", "pointed"]
+from eqgames.arith.notation import Notation
+
+from . import high_digits
+
+__all__ = ["carets_as_points", "pointed", "writings"]
 
 #: A numeral of the Goal's text: right-side-up digits not followed by a turn's mark.
 _RUN = re.compile(r"[0-9]+(?![0-9]*(?:sw|ud))")
@@ -57,3 +61,22 @@ def carets_as_points(text: str) -> list[str]:
             written[i] = c
         out.append("".join(written))
     return out
+
+
+def writings(text: str, notation: Notation) -> list[str]:
+    """Every way the writer may write the Goal ``text`` with the numeral variations: in
+    base eleven and twelve each ^ (√) marked a digit or an operation
+    (:func:`.high_digits.goal_texts`), with Decimal Point each ^ a power or a point, with
+    Decimal in Goal the points placed (:func:`pointed`); the text as it is first.
+
+    >>> writings("4^5", Notation(decimal_point=True))
+    ['4^5', '4.5']
+    """
+    texts = [text]
+    if high_digits.digit_faces(notation):
+        texts = [t for x in texts for t in high_digits.goal_texts(x, notation)]
+    if notation.decimal_point:
+        texts = [t for x in texts for t in carets_as_points(x)]
+    if notation.decimal_in_goal:
+        texts = [t for x in texts for t in pointed(x)]
+    return texts
