@@ -325,7 +325,8 @@ class CubeSearch:
                 out.setdefault(leaf.value, ("num", leaf.digits, leaf.marks))
             return
         if any(f not in DIGITS for f in faces):
-            return  # a virtual face (a wild cube's digit) stands alone
+            self._marked_numerals(faces, out)
+            return
         for order in set(itertools.permutations(faces)):
             text = "".join(order)
             try:
@@ -333,6 +334,18 @@ class CubeSearch:
             except _REFUSED:
                 continue
             out.setdefault(value, ("num", text, ""))
+
+    def _marked_numerals(self, faces: str, out: dict[Value, Way]) -> None:
+        """Numerals of several cubes, some virtual (a wild cube standing for a digit, a
+        digit written ``3w``): each spelling of each cube, in every order."""
+        spellings = [self.meanings.in_numeral(f) for f in faces]
+        for order in set(itertools.permutations(range(len(faces)))):
+            for chosen in itertools.product(*(spellings[i] for i in order)):
+                try:
+                    value = self.meanings.numeral("".join(d for d, _ in chosen))
+                except _REFUSED:
+                    continue
+                out.setdefault(value, ("num", "".join(w for _, w in chosen), ""))
 
     def _unary_roots(self, code: int, out: dict[Value, Way]) -> None:
         if not self.count(code, ROOT):

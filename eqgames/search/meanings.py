@@ -132,6 +132,22 @@ class Meanings:
     def leaves(self, face: str) -> tuple[Leaf, ...]:
         return self._leaves[face]
 
+    def in_numeral(self, face: str) -> tuple[tuple[str, str], ...]:
+        """The digits a cube may be inside a numeral of several cubes, each with how it
+        is written there: a digit itself; a virtual face each one-digit, unturned
+        meaning (``("3", "3w")``: the wild cube standing for 3).
+
+        >>> Meanings(extra={"w": [("3", "w"), ("3", "wsw"), ("0", "")]}).in_numeral("w")
+        (('3', '3w'), ('0', '0'))
+        """
+        if face in DIGITS:
+            return ((face, face),)
+        return tuple(
+            (leaf.digits, leaf.digits + leaf.marks)
+            for leaf in self._leaves.get(face, ())
+            if len(leaf.digits) == 1 and leaf.marks in ("", "w")
+        )
+
     def binary(self, face: str) -> tuple[str, ...]:
         """The binary operations the face may be (keys of :data:`NODE_OP`, or ``√``)."""
         return self._binary.get(face, ())

@@ -54,7 +54,7 @@ from .mat import Mat
 from .meanings import notation_of
 from .ruleset import BASIC, Ruleset
 from .variation_checks import differs_by_multiple, goal_in_range
-from .variations.adjudication import plan
+from .variations.adjudication import mark_wild_goal, plan, wild_choices
 
 __all__ = [
     "DEFAULT_BUDGET",
@@ -98,14 +98,17 @@ class Answer:
         }
 
 
-def goal_targets(mat: Mat, ruleset: Ruleset = BASIC) -> list[tuple[Value, Node]]:
+def goal_targets(
+    mat: Mat, ruleset: Ruleset = BASIC, wild_as: str | None = None
+) -> list[tuple[Value, Node]]:
     """Each distinct value of the Goal's interpretations, with one tree giving it.
 
     Empty when the Goal is not a legal Goal (IV-B: too many cubes, a numeral too
     long, or no interpretation names a number): then no Equation is correct. With
     variations the Goal is read in the shake's notation, each turned cube with its
     mark (with Average, ``4+6`` is 5); with Multiple of k only Goals between −1000
-    and 1000 count (XIII-B-7).
+    and 1000 count (XIII-B-7). ``wild_as``: the symbol a wild cube of the Goal stands
+    for (by default its face).
 
     >>> [(str(v), to_text(t)) for v, t in goal_targets(Mat.from_text(goal="2x3+5"))]
     [('16', '2 × (3 + 5)'), ('11', '(2 × 3) + 5')]
@@ -113,7 +116,7 @@ def goal_targets(mat: Mat, ruleset: Ruleset = BASIC) -> list[tuple[Value, Node]]
     >>> [str(v) for v, _ in goal_targets(Mat.from_text(goal="4+6"), adventurous("middle", {"average": None}))]
     ['5']
     """
-    expression = goal_expression(mat, ruleset)
+    expression = goal_expression(mat, ruleset, wild_as)
     if expression is None:
         return []
     try:
@@ -130,11 +133,11 @@ def goal_targets(mat: Mat, ruleset: Ruleset = BASIC) -> list[tuple[Value, Node]]
     return found
 
 
-def goal_expression(mat: Mat, ruleset: Ruleset) -> Expression | None:
+def goal_expression(mat: Mat, ruleset: Ruleset, wild_as: str | None = None) -> Expression | None:
     """The mat's Goal read in the shake's notation, or None when it is no legal Goal
     (IV-B: too many cubes, a numeral too long, or a text the notation refuses)."""
     notation = notation_of(ruleset)
-    text = mat.goal_text() if notation.plain else plan(mat, ruleset).goal_text
+    text = mat.goal_text() if notation.plain else plan(mat, ruleset, wild_as).goal_text
     if not text.strip():
         return None
     try:
@@ -175,7 +178,9 @@ class Adjudicator:
         self._wild_cubes = 0
         self._wild_op: str | None = None
         self._wild_choices: tuple[str, ...] = ()
-        self.targets = goal_targets(mat, ruleset)
+        self._wild_face = ""
+        self._wild_goal: str | None = None
+        self.targets = goal_targets(mat, ruleset, wild_as)
         cubes = mat.required + mat.permitted + mat.resources
         self.plain = notation_of(ruleset).plain and not ruleset.has("multiple_of")
         if self.plain:
@@ -191,6 +196,8 @@ class Adjudicator:
             self._wild_cubes = 0 if wild_as is not None else searched.wild_cubes
             self._wild_op = searched.wild_op
             self._wild_choices = searched.wild_choices
+            self._wild_face = notation_of(ruleset).wild or ""
+            self._wild_goal = searched.wild_goal
             self._multiple = searched.multiple_of
             factorials = searched.factorials
         self._face = face
@@ -200,7 +207,7 @@ class Adjudicator:
         # with Factorial the writer may spend some of the two on the Goal (XIII-A-4).
         self._groups: list[tuple[int, list[tuple[Value, Node]]]] = [(0, self.targets)]
         if factorials:
-            self._groups = factorial_targets(mat, ruleset, factorials)
+            self._groups = factorial_targets(mat, ruleset, factorials, wild_as)
             self.targets = [t for _, group in self._groups for t in group]
         self.search = CubeSearch(
             [*(face[c.index] for c in pool), *(FACTORIAL * factorials)],
@@ -234,7 +241,8 @@ class Adjudicator:
     def _honest(self, answer: Answer, occasion: Occasion) -> Answer:
         """With variations a witness stands when the checker accepts it under the
         shake's variations; a failed search is a proof only when it tried every
-        meaning the variations give (nothing ``cut``)."""
+        meaning the variations give (nothing ``cut``) and, with a wild cube, every
+        symbol it may stand for (one search each, :meth:`_each_symbol`)."""
         if self.plain:
             return answer
         witness = answer.witness
@@ -245,13 +253,16 @@ class Adjudicator:
             if marked is not None:
                 return replace(answer, witness=marked)
             if self._wild_cubes >= 2:
-                return self._one_wild_digit(occasion, answer.work)
+                # The search let two wild 0s stand for different digits (XIII-A-3: one
+                # numeral everywhere): each digit in turn for all of them, then the rest.
+                digits = wild_choices(notation_of(self.ruleset), self._wild_face)
+                digits = tuple(d for d in digits if d.isdigit())
+                return self._each_symbol(occasion, answer.work, digits + self._wild_choices, True)
             return Answer("unknown", None, answer.work)
-        if self._wild_choices and answer.status != "yes":
-            found = self._wild_symbol(occasion, answer.work)
-            if found is not None:
-                return found
-        if answer.status == "no" and self.cut:
+        proved = answer.status == "no" and not self.cut
+        if self._wild_choices:
+            return self._each_symbol(occasion, answer.work, self._wild_choices, proved)
+        if answer.status == "no" and not proved:
             # The search left some Solutions (or readings of the Goal) untried.
             return Answer("unknown", None, answer.work)
         return answer
@@ -278,34 +289,23 @@ class Adjudicator:
         again = Adjudicator(self.mat, self.ruleset, budget, wild_as=wild_as)
         return again.now() if occasion == "now" else again.possible()
 
-    def _wild_symbol(self, occasion: Occasion, spent: int) -> Answer | None:
-        """A witness with the wild cube standing for another symbol (XIII-B-3: any
-        symbol on the cubes), one search per symbol within what is left of the budget."""
+    def _each_symbol(
+        self, occasion: Occasion, spent: int, symbols: tuple[str, ...], proved: bool
+    ) -> Answer:
+        """The wild cube standing for each of ``symbols`` in turn, Goal and Solution alike
+        (XIII-A-3, B-3, C-3: the same symbol everywhere), one search each within what is
+        left of the budget: the first witness, or "no" when every search proved none
+        (and ``proved``: so did the search before them)."""
         left = self.budget - spent
-        for symbol in self._wild_choices:
+        for symbol in symbols:
             if left <= 0:
+                proved = False
                 break
             answer = self._asked_as(symbol, occasion, left)
             left -= answer.work
             if answer.status == "yes":
                 return Answer("yes", answer.witness, self.budget - left, answer.cubes)
-        return None
-
-    def _one_wild_digit(self, occasion: Occasion, spent: int) -> Answer:
-        """The search let two wild 0s stand for different digits (XIII-A-3: one numeral
-        everywhere): search again with each digit in turn for all of them."""
-        left = self.budget - spent
-        proved = True
-        for digit in "0123456789"[: notation_of(self.ruleset).base]:
-            if left <= 0:
-                proved = False
-                break
-            answer = self._asked_as(digit, occasion, left)
-            left -= answer.work
-            if answer.status == "yes":
-                return Answer("yes", answer.witness, self.budget - left, answer.cubes)
             proved = proved and answer.status == "no"
-        # Every digit tried and none gives a Solution: no (when nothing was cut).
         return Answer("no" if proved else "unknown", None, min(self.budget, self.budget - left))
 
     def _ask(self, questions: list[tuple[int, int]]) -> Answer:
@@ -364,9 +364,12 @@ class Adjudicator:
                 written.interpretations()[0], complex_ok=self.ruleset.complex_ok
             ) != found.target:
                 raise AssertionError(f"the search built a wrong Solution: {solution}")
+        goal = to_text(goal_tree)
+        if self._wild_goal is not None:
+            goal = mark_wild_goal(goal, self.mat, self._wild_face, self._wild_goal)
         return Answer(
             "yes",
-            f"{solution} = {to_text(goal_tree)}",
+            f"{solution} = {goal}",
             min(self.search.work, self.budget),
             self._cubes(self.search.faces(found.code)),
         )
@@ -384,7 +387,7 @@ class Adjudicator:
 
 
 def factorial_targets(
-    mat: Mat, ruleset: Ruleset, factorials: int
+    mat: Mat, ruleset: Ruleset, factorials: int, wild_as: str | None = None
 ) -> list[tuple[int, list[tuple[Value, Node]]]]:
     """The Goal's values with up to ``factorials`` ! written into it (XIII-A-4 example
     (b): the Goal 9 ÷ 8 may be read 9! ÷ 8!), grouped by how many ! the Solution may
@@ -397,8 +400,8 @@ def factorial_targets(
     [(2, ['9 ÷ 8']), (1, ['9 ÷ 8!', '9! ÷ 8'])]
     """
     notation = notation_of(ruleset)
-    plain = goal_targets(mat, ruleset)
-    expression = goal_expression(mat, ruleset)
+    plain = goal_targets(mat, ruleset, wild_as)
+    expression = goal_expression(mat, ruleset, wild_as)
     try:
         trees = [] if expression is None else expression.interpretations()
     except ArithError:

@@ -48,7 +48,7 @@ from ..mat import Mat
 from ..meanings import NAMES, notation_of
 from ..ruleset import Ruleset
 
-__all__ = ["SearchPlan", "plan"]
+__all__ = ["SearchPlan", "mark_wild_goal", "plan", "wild_choices"]
 
 #: Variations whose Solutions the search never tries in full.
 _NOT_SEARCHED = ("multiple_operations", "exponent", "decimal_point", "decimal_in_goal",
@@ -79,6 +79,8 @@ class SearchPlan:
     wild_op: str | None = None
     #: The symbols a wild cube may also stand for, each worth a search of its own.
     wild_choices: tuple[str, ...] = ()
+    #: The symbol the Goal's wild cubes stand for, when it is not their face.
+    wild_goal: str | None = None
 
 
 def plan(mat: Mat, ruleset: Ruleset, wild_as: str | None = None) -> SearchPlan:
@@ -98,39 +100,46 @@ def plan(mat: Mat, ruleset: Ruleset, wild_as: str | None = None) -> SearchPlan:
             factorials = FACTORIALS
     if notation.base >= 11:
         cut.append("Base m")
-    if notation.powers_of_base and "1" in on_mat:
-        cut.append("Powers of the Base")
-    if notation.percent and ruleset.solution_numeral_digits < 2 and "√" in on_mat:
-        cut.append("Percent")
     extra: dict[str, list[tuple[str, str]]] = {}
     faces = {c.index: c.face for c in cubes}
     wild_op: str | None = None
-    choices: list[str] = []
+    choices: tuple[str, ...] = ()
     wild = notation.wild
+    goal_text = _goal_text(mat)
+    superset = False
     if wild is not None and wild in on_mat:
-        complete = (
-            wild == "0"
-            and not notation.wild_symbols
-            and wild not in goal_faces
-            and ruleset.solution_numeral_digits == 1
-        )
-        if not complete:
-            cut.append("Wild")
+        if wild_as is None:
+            # The searches after this one: each symbol this one does not try. This one
+            # tries every digit at once (each wild 0 its own: a superset, so its "no"
+            # holds), or, with a wild cube in the Goal, the face itself, which the
+            # Goal's reading needs fixed.
+            covered = (wild,) if wild in goal_faces or wild != "0" else tuple(_digits(notation))
+            choices = wild_choices(notation, wild, covered)
+            if wild in goal_faces:
+                wild_as = wild
+        if wild_as is not None:
+            goal_text = _goal_text(mat, wild, wild_as)
+            on_mat.add(wild_as)
         turns = [""] + _turns(notation)
         if wild_as is not None and wild_as not in DIGITS:
-            # One search per operation sign the wild cube may stand for (Middle and up).
-            wild_op = wild_as
+            # One search per symbol the wild cube may stand for (Middle and up).
+            wild_op = None if wild_as == wild else wild_as
             faces = {i: wild_as if f == wild else f for i, f in faces.items()}
         elif wild == "0" or wild_as is not None:
             # The wild cube is its own face with each digit it may stand for, marked:
             # a wild 0 every digit at once (or the one asked), a wild × the one asked.
-            digits = DIGITS[1 : notation.base] if wild_as is None else wild_as
-            extra[_WILD] = [("0", t) for t in turns] if wild == "0" else []
-            extra[_WILD] += [(d, "w" + t) for d in digits if d != "0" or wild != "0" for t in turns]
+            superset = wild_as is None
+            digits = _digits(notation) if wild_as is None else wild_as
+            extra[_WILD] = [(d, ("w" if d != wild else "") + t) for d in digits for t in turns]
             faces = {i: _WILD if f == wild else f for i, f in faces.items()}
-        if wild_as is None and notation.wild_symbols and wild not in goal_faces:
-            signs = [sign for sign in "+−×÷^√" if sign != wild]
-            choices = signs if wild == "0" else [*DIGITS[: notation.base], *signs]
+        if notation.decimal_point or notation.base >= 11 or notation.imaginary:
+            # A ^ may be a decimal point or a digit, a − may be i: the wild cube standing
+            # for them is searched only as far as those variations are.
+            cut.append("Wild")
+    if notation.powers_of_base and "1" in on_mat:
+        cut.append("Powers of the Base")
+    if notation.percent and ruleset.solution_numeral_digits < 2 and "√" in on_mat:
+        cut.append("Percent")
     meanings = Meanings(notation, extra=extra)
     if any(f not in KINDS for f in faces.values() if not meanings.is_leaf(f)):
         cut.append("a cube face the search does not know")
@@ -138,18 +147,60 @@ def plan(mat: Mat, ruleset: Ruleset, wild_as: str | None = None) -> SearchPlan:
     return SearchPlan(
         meanings=meanings,
         faces=faces,
-        goal_text=_goal_text(mat),
+        goal_text=goal_text,
         cut=tuple(dict.fromkeys(cut)),
         multiple_of=int(k) if k is not None else None,
         factorials=factorials,
-        wild_cubes=sum(1 for f in faces.values() if f == _WILD),
+        wild_cubes=sum(1 for f in faces.values() if f == _WILD) if superset else 0,
         wild_op=wild_op,
-        wild_choices=tuple(choices),
+        wild_choices=choices,
+        wild_goal=wild_as if wild_as not in (None, wild) and wild in goal_faces else None,
     )
 
 
 #: The virtual face of a wild 0 (a character no cube shows).
 _WILD = "\U000f0000"
+
+
+def wild_choices(notation: Notation, wild: str, covered: tuple[str, ...] = ()) -> tuple[str, ...]:
+    """The symbols the wild cube may stand for, one search each, but those ``covered``:
+    a numeral (XIII-A-3), below the base (XIII-B-3 comment (c)); in Middle and up any
+    operation sign too (never ``!``, no cube shows it: comment (b)). With Imaginary
+    the ``−`` is also ``|`` (XIII-D-11 comment (d): the same symbol).
+
+    >>> from eqgames.arith.notation import Notation
+    >>> wild_choices(Notation(wild="0", base=8), "0")
+    ('0', '1', '2', '3', '4', '5', '6', '7')
+    >>> wild_choices(Notation(wild="×", wild_symbols=True), "×", covered=("×",))[-5:]
+    ('+', '−', '÷', '^', '√')
+    """
+    signs = "+−×÷^√" + ("|" if notation.imaginary else "") if notation.wild_symbols else ""
+    return tuple(s for s in _digits(notation) + signs if s not in covered)
+
+
+def mark_wild_goal(text: str, mat: Mat, wild: str, symbol: str) -> str:
+    """The Goal side of a witness with each of the Goal's wild cubes, standing for
+    ``symbol``, marked as the wild cube (Appendix A: ``4 +w 2``, ``2w3``).
+
+    >>> mark_wild_goal("(3 + 4) × 2", Mat.from_text(goal="304×2"), "0", "+")
+    '(3 +w 4) × 2'
+    """
+    out, at = text, 0
+    for cube in mat.goal_cubes():
+        wanted = symbol if cube.face == wild else cube.face
+        found = out.find(wanted, at)
+        if found < 0:
+            return text  # not written as expected: the checker will say so
+        at = found + len(wanted)
+        if cube.face == wild:
+            out = out[:at] + "w" + out[at:]
+            at += 1
+    return out
+
+
+def _digits(notation: Notation) -> str:
+    """The digits of the shake's base (a wild cube stands for no 8 in base eight)."""
+    return DIGITS[: min(notation.base, 10)]
 
 
 def _turns(notation: Notation) -> list[str]:
@@ -161,7 +212,15 @@ def _turns(notation: Notation) -> list[str]:
     )
 
 
-def _goal_text(mat: Mat) -> str:
+def _goal_text(mat: Mat, wild: str | None = None, wild_as: str | None = None) -> str:
+    """The Goal as the writer reads it, the wild cube (when ``wild_as``) written as the
+    symbol it stands for with its mark (``2w3``, ``3+w4``)."""
+
+    def written(face: str) -> str:
+        if face != wild or wild_as is None or wild_as == wild:
+            return face
+        return wild_as + "w"
+
     return " ".join(
-        "".join(c.face + mat.turn_of(c) for c in cluster) for cluster in mat.goal
+        "".join(written(c.face) + mat.turn_of(c) for c in cluster) for cluster in mat.goal
     )

@@ -48,10 +48,15 @@ __all__ = ["decide", "trees"]
 _DIGITS = "0123456789"
 
 
-class _Table:
-    """What each face may be, read off the ruleset: numerals, binary and unary operations."""
+#: The item of a tree that is the wild cube (its meaning: the table's, one per shake).
+_WILD = "W"
 
-    def __init__(self, ruleset: Ruleset) -> None:
+
+class _Table:
+    """What each face may be, read off the ruleset: numerals, binary and unary operations.
+    ``wild_as``: the one symbol the wild cube stands for (the item :data:`_WILD`)."""
+
+    def __init__(self, ruleset: Ruleset, wild_as: str | None = None) -> None:
         has = ruleset.has
         notation = notation_of(ruleset)
         self.numeral_digits = ruleset.solution_numeral_digits
@@ -66,8 +71,6 @@ class _Table:
         if has("powers_of_base"):
             self.leaf["1"] += [("1" + "0" * e, "pob") for e in (1, 2, 3)]
             self.leaf["1"] += [("." + "0" * (e - 1) + "1", "pob") for e in (1, 2, 3)]
-        if notation.wild == "0":
-            self.leaf["0"] += [(d, "w" + t) for d in _DIGITS[1:] for t in turns]
         self.binary: dict[str, list[str]] = {f: [f] for f in "+−×÷^"}
         self.binary["√"] = ["root"]
         if has("lcm"):
@@ -83,6 +86,15 @@ class _Table:
             self.unary["×"] = ["×"]
         # Factorial: a ! is an item of the tree like a unary cube, though no cube.
         self.unary["!"] = ["!"]
+        #: How each digit is written inside a numeral of several cubes.
+        self.spelled: dict[str, tuple[str, str]] = {d: (d, d) for d in _DIGITS}
+        if wild_as is not None and wild_as in _DIGITS:
+            mark = "" if wild_as == notation.wild else "w"
+            self.leaf[_WILD] = [(wild_as, mark + t) for t in turns]
+            self.spelled[_WILD] = (wild_as, wild_as + mark)
+        elif wild_as is not None:
+            self.binary[_WILD] = self.binary.get(wild_as, [])
+            self.unary[_WILD] = self.unary.get(wild_as, [])
 
 
 def trees(faces: tuple[str, ...], ruleset: Ruleset, deadline: float | None = None) -> Iterator[Node]:
@@ -95,15 +107,24 @@ def trees(faces: tuple[str, ...], ruleset: Ruleset, deadline: float | None = Non
     yield from _trees(faces, _Table(ruleset), deadline)
 
 
+def _wild_trees(
+    faces: tuple[str, ...], ruleset: Ruleset, wild_as: str | None, deadline: float | None
+) -> Iterator[Node]:
+    yield from _trees(faces, _Table(ruleset, wild_as), deadline)
+
+
 def _trees(items: tuple[str, ...], table: _Table, deadline: float | None) -> Iterator[Node]:
     if deadline is not None and time.process_time() > deadline:
         raise OutOfTime("the reference ran out of time")
     if len(items) == 1 and items[0] in table.leaf:
         for digits, marks in table.leaf[items[0]]:
             yield Num(digits, marks=marks)
-    elif all(f in _DIGITS for f in items) and len(items) <= table.numeral_digits:
+    elif all(f in table.spelled for f in items) and len(items) <= table.numeral_digits:
         for order in set(itertools.permutations(items)):
-            yield Num("".join(order))
+            digits = "".join(table.spelled[f][0] for f in order)
+            written = "".join(table.spelled[f][1] for f in order)
+            if len(digits) == len(order):
+                yield Num(written if written != digits else digits)
     for i, face in enumerate(items):
         rest = items[:i] + items[i + 1 :]
         if not rest:
@@ -124,54 +145,94 @@ def decide(
     mat: Mat, question: Question, ruleset: Ruleset, seconds: float | None = None
 ) -> tuple[Literal["yes", "no"], str | None]:
     """("yes", an Equation the checker accepts) or ("no", None); :class:`OutOfTime`
-    past ``seconds`` of CPU time."""
+    past ``seconds`` of CPU time. With a wild cube on the mat, it stands for each symbol
+    in turn, in the Goal and the Solution alike (XIII-A-3, B-3, C-3)."""
     notation = notation_of(ruleset)
     bangs = 2 if ruleset.has("factorial") else 0
-    goals = _goals(mat, ruleset, bangs)
-    if not goals:
-        return "no", None
+    wild = notation.wild
+    faces_on_mat = {c.face for c in (*mat.required, *mat.permitted, *mat.resources, *mat.goal_cubes())}
+    symbols: list[str | None] = [None]
+    if wild is not None and wild in faces_on_mat:
+        symbols = [d for d in _DIGITS if d in _DIGITS[: notation.base]]
+        symbols += list("+−×÷^√") if notation.wild_symbols else []
     occasion: Occasion = "now" if question == "now" else "impossible"
     deadline = None if seconds is None else time.process_time() + seconds
-    for faces, tree in _solutions(mat, question, ruleset, bangs, deadline):
-        try:
-            value = evaluate(tree, complex_ok=ruleset.complex_ok, notation=notation)
-        except (ArithError, ValueError):
-            continue
-        for goal, goal_tree, used in goals:
-            if used + faces.count("!") > bangs:
+    for symbol in symbols:
+        goals = _goals(mat, ruleset, bangs, symbol)
+        for faces, tree in _solutions(mat, question, ruleset, bangs, deadline, symbol):
+            try:
+                value = evaluate(tree, complex_ok=ruleset.complex_ok, notation=notation)
+            except (ArithError, ValueError):
                 continue
-            hit = (
-                differs_by_multiple(value, goal, ruleset) is None
-                if ruleset.has("multiple_of")
-                else value == goal
-            )
-            if not hit:
-                continue
-            equation = f"{to_text(tree)} = {to_text(goal_tree)}"
-            if check(equation, mat, occasion, ruleset).correct:
-                return "yes", equation
+            for goal, goal_tree, used in goals:
+                if used + faces.count("!") > bangs:
+                    continue
+                hit = (
+                    differs_by_multiple(value, goal, ruleset) is None
+                    if ruleset.has("multiple_of")
+                    else value == goal
+                )
+                if not hit:
+                    continue
+                for equation in _written(to_text(tree), to_text(goal_tree), symbol, wild):
+                    if check(equation, mat, occasion, ruleset).correct:
+                        return "yes", equation
     return "no", None
 
 
+def _written(solution: str, goal: str, symbol: str | None, wild: str | None) -> Iterator[str]:
+    """The Equation with every choice of the signs ``symbol`` marked as the wild cube
+    (``+w``), and the Goal's digits too (``2w3``): the checker says which is right."""
+    if symbol is None or symbol == wild:
+        yield f"{solution} = {goal}"
+        return
+    sides = []
+    for side, signs in ((solution, symbol not in _DIGITS), (goal, True)):
+        at = [i for i, c in enumerate(side) if c == symbol] if signs else []
+        ways = []
+        for mask in range(1 << len(at)):
+            text = side
+            for k in reversed(range(len(at))):
+                if mask >> k & 1:
+                    text = text[: at[k] + 1] + "w" + text[at[k] + 1 :]
+            ways.append(text)
+        sides.append(ways)
+    for left in sides[0]:
+        for right in sides[1]:
+            yield f"{left} = {right}"
+
+
 def _solutions(
-    mat: Mat, question: Question, ruleset: Ruleset, bangs: int, deadline: float | None
+    mat: Mat,
+    question: Question,
+    ruleset: Ruleset,
+    bangs: int,
+    deadline: float | None,
+    wild_as: str | None = None,
 ) -> Iterator[tuple[tuple[str, ...], Node]]:
-    """Every Solution tree over every choice of cubes, with up to ``bangs`` !."""
+    """Every Solution tree over every choice of cubes, with up to ``bangs`` !, the wild
+    cube standing for ``wild_as``."""
+    wild = notation_of(ruleset).wild
     for faces in selections(mat, question, ruleset.solution_min_cubes):
+        if wild_as is not None:
+            faces = tuple(_WILD if f == wild else f for f in faces)
         for extra in range(bangs + 1):
             with_signs = faces + ("!",) * extra
-            for tree in trees(with_signs, ruleset, deadline):
+            for tree in _wild_trees(with_signs, ruleset, wild_as, deadline):
                 yield with_signs, tree
 
 
-def _goals(mat: Mat, ruleset: Ruleset, bangs: int) -> list[tuple[Value, Node, int]]:
+def _goals(
+    mat: Mat, ruleset: Ruleset, bangs: int, wild_as: str | None = None
+) -> list[tuple[Value, Node, int]]:
     """Each reading of the Goal (value, tree, how many ! it uses): the readings of the
-    mat's Goal, and with Factorial each with up to ``bangs`` ! after any of its parts."""
-    out = [(v, t, 0) for v, t in goal_targets(mat, ruleset)]
-    if not bangs or goal_expression(mat, ruleset) is None:
+    mat's Goal (its wild cube standing for ``wild_as``), and with Factorial each with up
+    to ``bangs`` ! after any of its parts."""
+    out = [(v, t, 0) for v, t in goal_targets(mat, ruleset, wild_as)]
+    if not bangs or goal_expression(mat, ruleset, wild_as) is None:
         return out
     notation = notation_of(ruleset)
-    expression = goal_expression(mat, ruleset)
+    expression = goal_expression(mat, ruleset, wild_as)
     assert expression is not None
     for tree in expression.interpretations():
         nodes = list(postorder(tree))
