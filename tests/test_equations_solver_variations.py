@@ -280,11 +280,13 @@ def test_multiple_operations_is_never_proved_impossible() -> None:
     assert solver.possible(mat, rules("middle", multiple_operations=None)).status == "unknown"
 
 
-def test_exponent_is_not_searched_in_full() -> None:
-    """XIII-B-9: a digit of the Exponent colour is an exponent without ^; the search does
-    not try that, so its failed search is "unknown"."""
-    mat = Mat.from_text(goal="25", required="5−2")
-    assert solver.possible(mat, rules("middle", exponent="red")).status == "unknown"
+def test_exponent_is_searched_in_full() -> None:
+    """XIII-B-9: a digit of the Exponent colour is an exponent without ^: 5 2exp is 25;
+    with the − required too, no Solution (5 − 2 and 2 − 5 need both digits as numerals)."""
+    ruleset = rules("middle", exponent="red")
+    mat = Mat.from_text(goal="25", required="52")
+    assert _yes(solver.possible(mat, ruleset), mat, ruleset) == "5 2exp = 25"
+    _no(solver.possible(Mat.from_text(goal="25", required="5−2"), ruleset))
 
 
 def test_wild_zero_example_a_two_numerals_are_refused() -> None:

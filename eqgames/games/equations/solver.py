@@ -38,7 +38,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Literal
 
-from eqgames.arith.ast import BinOp, Group, Node, Root, Unary
+from eqgames.arith.ast import BinOp, Group, Node, Num, Root, Unary
 from eqgames.arith.equations import Expression, parse
 from eqgames.arith.errors import ArithError
 from eqgames.arith.evaluate import evaluate
@@ -62,6 +62,7 @@ __all__ = [
     "Answer",
     "factorial_targets",
     "goal_expression",
+    "goal_expressions",
     "goal_solutions",
     "goal_targets",
     "now",
@@ -116,18 +117,17 @@ def goal_targets(
     >>> [str(v) for v, _ in goal_targets(Mat.from_text(goal="4+6"), adventurous("middle", {"average": None}))]
     ['5']
     """
-    expression = goal_expression(mat, ruleset, wild_as)
-    if expression is None:
-        return []
-    try:
-        outcomes = expression.outcomes(complex_ok=ruleset.complex_ok)
-    except ArithError:
-        return []
-    found = [
-        (i.value, i.tree)
-        for i in outcomes.values
-        if i.value is not None and goal_in_range(i.value, ruleset) is None
-    ]
+    found: list[tuple[Value, Node]] = []
+    seen: set[Value] = set()
+    for expression in goal_expressions(mat, ruleset, wild_as):
+        try:
+            outcomes = expression.outcomes(complex_ok=ruleset.complex_ok)
+        except ArithError:
+            continue
+        for i in outcomes.values:
+            if i.value is not None and i.value not in seen and goal_in_range(i.value, ruleset) is None:
+                seen.add(i.value)
+                found.append((i.value, _exponents_marked(i.tree, expression.text)))
     # Rational values first: most Solutions are rational all the way up.
     found.sort(key=lambda vt: not is_rational(vt[0]))
     return found
@@ -135,9 +135,62 @@ def goal_targets(
 
 def goal_expression(mat: Mat, ruleset: Ruleset, wild_as: str | None = None) -> Expression | None:
     """The mat's Goal read in the shake's notation, or None when it is no legal Goal
-    (IV-B: too many cubes, a numeral too long, or a text the notation refuses)."""
+    (IV-B: too many cubes, a numeral too long, or a text the notation refuses); with
+    Exponent the first of :func:`goal_expressions`."""
+    found = goal_expressions(mat, ruleset, wild_as)
+    return found[0] if found else None
+
+
+def goal_expressions(mat: Mat, ruleset: Ruleset, wild_as: str | None = None) -> list[Expression]:
+    """Each legal way to read the mat's Goal: one, but with Exponent, where each choice of
+    its digits of the colour as exponents is a way (XIII-B-9: 25[red 3] is 25³, and
+    the 2 to the 5th, cubed; 253 is no Goal, three digits).
+
+    >>> from .ruleset import adventurous
+    >>> [e.text for e in goal_expressions(Mat.from_text(goal="253"), adventurous("middle", {"exponent": "red"}))]
+    ['253exp', '25exp3exp']
+    """
     notation = notation_of(ruleset)
-    text = mat.goal_text() if notation.plain else plan(mat, ruleset, wild_as).goal_text
+    texts = (mat.goal_text(),) if notation.plain else plan(mat, ruleset, wild_as).goal_texts
+    out = []
+    for text in texts:
+        expression = _legal_goal(text, ruleset)
+        if expression is not None:
+            out.append(expression)
+    return out
+
+
+def _exponents_marked(tree: Node, text: str) -> Node:
+    """The Goal's tree with each digit read as an exponent (XIII-B-9) marked as the text
+    marks it, so that the witness writes it so (``25 3exp``, not ``25 ^ 3``).
+
+    >>> from .ruleset import adventurous
+    >>> e = goal_expressions(Mat.from_text(goal="253"), adventurous("middle", {"exponent": "red"}))[0]
+    >>> to_text(_exponents_marked(e.interpretations()[0], e.text))
+    '25 3exp'
+    """
+    if "exp" not in text:
+        return tree
+
+    def marked(node: Node) -> Node:
+        if isinstance(node, Num) and text[node.position + 1 :].startswith(("exp", "wexp")):
+            return replace(node, marks="exp")
+        if isinstance(node, BinOp):
+            return replace(node, left=marked(node.left), right=marked(node.right))
+        if isinstance(node, Root):
+            index = None if node.index is None else marked(node.index)
+            return replace(node, index=index, radicand=marked(node.radicand))
+        if isinstance(node, Unary):
+            return replace(node, operand=marked(node.operand))
+        if isinstance(node, Group):
+            return replace(node, inner=marked(node.inner))
+        return node
+
+    return marked(tree)
+
+
+def _legal_goal(text: str, ruleset: Ruleset) -> Expression | None:
+    notation = notation_of(ruleset)
     if not text.strip():
         return None
     try:
@@ -401,11 +454,12 @@ def factorial_targets(
     """
     notation = notation_of(ruleset)
     plain = goal_targets(mat, ruleset, wild_as)
-    expression = goal_expression(mat, ruleset, wild_as)
-    try:
-        trees = [] if expression is None else expression.interpretations()
-    except ArithError:
-        trees = []
+    trees: list[Node] = []
+    for expression in goal_expressions(mat, ruleset, wild_as):
+        try:
+            trees += [_exponents_marked(t, expression.text) for t in expression.interpretations()]
+        except ArithError:
+            continue
     seen = {v for v, _ in plain}
     groups: list[tuple[int, list[tuple[Value, Node]]]] = [(factorials, plain)]
     for used in range(1, factorials + 1):

@@ -32,18 +32,20 @@ those searches find witnesses, never proofs.
 >>> p = plan(Mat.from_text(goal="4+6", resources="46++9"), adventurous("elementary", {"average": None}))
 >>> p.cut, p.goal_text
 ((), '4+6')
->>> plan(Mat.from_text(goal="4", resources="31+"), adventurous("middle", {"exponent": "red"})).cut
-('Exponent',)
+>>> plan(Mat.from_text(goal="4", resources="31+"), adventurous("middle", {"multiple_operations": None})).cut
+('Multiple Operations',)
 """
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass
 
 from eqgames.arith.notation import Notation
 from eqgames.search.cubes import KINDS
 from eqgames.search.meanings import DIGITS, Meanings
 
+from ..cubes import Cube
 from ..mat import Mat
 from ..meanings import NAMES, notation_of
 from ..ruleset import Ruleset
@@ -51,7 +53,7 @@ from ..ruleset import Ruleset
 __all__ = ["SearchPlan", "mark_wild_goal", "plan", "wild_choices"]
 
 #: Variations whose Solutions the search never tries in full.
-_NOT_SEARCHED = ("multiple_operations", "exponent", "decimal_point", "decimal_in_goal",
+_NOT_SEARCHED = ("multiple_operations", "decimal_point", "decimal_in_goal",
                  "imaginary")  # fmt: skip
 
 #: The factorials of one Equation (XIII-A-4), shared by its Goal and Solution.
@@ -81,6 +83,9 @@ class SearchPlan:
     wild_choices: tuple[str, ...] = ()
     #: The symbol the Goal's wild cubes stand for, when it is not their face.
     wild_goal: str | None = None
+    #: Every way to read the Goal's cubes: with Exponent, each choice of its digits of
+    #: the colour written as exponents (``25 3exp``); else the one ``goal_text``.
+    goal_texts: tuple[str, ...] = ()
 
 
 def plan(mat: Mat, ruleset: Ruleset, wild_as: str | None = None) -> SearchPlan:
@@ -105,7 +110,7 @@ def plan(mat: Mat, ruleset: Ruleset, wild_as: str | None = None) -> SearchPlan:
     wild_op: str | None = None
     choices: tuple[str, ...] = ()
     wild = notation.wild
-    goal_text = _goal_text(mat)
+    goal_text = _goal_text(mat, wild)
     superset = False
     if wild is not None and wild in on_mat:
         if wild_as is None:
@@ -140,14 +145,23 @@ def plan(mat: Mat, ruleset: Ruleset, wild_as: str | None = None) -> SearchPlan:
         cut.append("Powers of the Base")
     if notation.percent and ruleset.solution_numeral_digits < 2 and "√" in on_mat:
         cut.append("Percent")
-    meanings = Meanings(notation, extra=extra)
+    exponents: dict[str, list[tuple[str, str]]] = {}
+    goal_texts: tuple[str, ...] = (goal_text,)
+    if notation.exponent:
+        colour = ruleset.param("exponent")
+        faces, exponents, mixed = _exponent_faces(cubes, faces, extra, colour)
+        if mixed:
+            cut.append(NAMES["exponent"])  # wild cubes of the colour and of another
+        goal_texts = _exponent_goals(mat, colour, wild, wild_as)
+    meanings = Meanings(notation, extra=extra, exponents=exponents)
     if any(f not in KINDS for f in faces.values() if not meanings.is_leaf(f)):
         cut.append("a cube face the search does not know")
     k = ruleset.param("multiple_of") if ruleset.has("multiple_of") else None
     return SearchPlan(
         meanings=meanings,
         faces=faces,
-        goal_text=goal_text,
+        goal_text=goal_texts[0],
+        goal_texts=goal_texts,
         cut=tuple(dict.fromkeys(cut)),
         multiple_of=int(k) if k is not None else None,
         factorials=factorials,
@@ -212,9 +226,15 @@ def _turns(notation: Notation) -> list[str]:
     )
 
 
-def _goal_text(mat: Mat, wild: str | None = None, wild_as: str | None = None) -> str:
+def _goal_text(
+    mat: Mat,
+    wild: str | None = None,
+    wild_as: str | None = None,
+    exponents: frozenset[int] = frozenset(),
+) -> str:
     """The Goal as the writer reads it, the wild cube (when ``wild_as``) written as the
-    symbol it stands for with its mark (``2w3``, ``3+w4``)."""
+    symbol it stands for with its mark (``2w3``, ``3+w4``), the cubes ``exponents`` (by
+    index) as exponents (``25 3exp``)."""
 
     def written(face: str) -> str:
         if face != wild or wild_as is None or wild_as == wild:
@@ -222,5 +242,65 @@ def _goal_text(mat: Mat, wild: str | None = None, wild_as: str | None = None) ->
         return wild_as + "w"
 
     return " ".join(
-        "".join(written(c.face) + mat.turn_of(c) for c in cluster) for cluster in mat.goal
+        "".join(
+            written(c.face) + mat.turn_of(c) + ("exp" if c.index in exponents else "")
+            for c in cluster
+        )
+        for cluster in mat.goal
+    )
+
+
+#: The virtual faces of the digits of the Exponent colour (characters no cube shows).
+_EXPONENT = {d: chr(0xF0100 + int(d)) for d in DIGITS}
+
+
+def _exponent_faces(
+    cubes: list[Cube],
+    faces: dict[int, str],
+    extra: dict[str, list[tuple[str, str]]],
+    colour: object,
+) -> tuple[dict[int, str], dict[str, list[tuple[str, str]]], bool]:
+    """Exponent (XIII-B-9): which of the cubes to play may be exponents, as virtual
+    faces, and the digits each may be one of; True when wild cubes of the colour and of
+    another are on the mat (searched only as far as the rest).
+
+    The checker counts, for each face, the digits used as exponents against the cubes of
+    the colour that may be played (cubes typed without a colour taken at their word), not
+    which cube is which: so the first that many cubes of each face (Required, then
+    Permitted, then Resources: the ones a Solution can always use) are searched as the
+    colour's, the others as plain digits."""
+    ours = {c.index for c in cubes if c.colour in (None, colour)}
+    out = dict(faces)
+    exponents: dict[str, list[tuple[str, str]]] = {}
+    for d in DIGITS:
+        same = [c for c in cubes if faces[c.index] == d]
+        for cube in same[: sum(1 for c in same if c.index in ours)]:
+            out[cube.index] = _EXPONENT[d]
+            exponents[_EXPONENT[d]] = [(d, "")]
+    wild = [c for c in cubes if faces[c.index] == _WILD]
+    held = sum(1 for c in wild if c.index in ours)
+    if wild and held == len(wild):
+        # The wild cube standing for a digit, used as the exponent (``3wexp``).
+        exponents[_WILD] = [(d, m) for d, m in extra[_WILD] if m in ("", "w")]
+    return out, exponents, 0 < held < len(wild)
+
+
+def _exponent_goals(
+    mat: Mat, colour: object, wild: str | None, wild_as: str | None
+) -> tuple[str, ...]:
+    """The Goal read with each choice of its digit cubes of the colour, unturned and
+    not first, as exponents (XIII-B-9 example (a): 25[red 3] is 25³); the readings the
+    notation or the mat's grouping refuse are dropped when they are read."""
+    standing = wild_as if wild_as is not None else wild
+    able = [
+        c.index
+        for c in mat.goal_cubes()[1:]
+        if c.colour in (None, colour)
+        and not mat.turn_of(c)
+        and (c.face in DIGITS if c.face != wild else (standing or "") in DIGITS)
+    ]
+    return tuple(
+        _goal_text(mat, wild, wild_as, frozenset(chosen))
+        for size in range(len(able) + 1)
+        for chosen in itertools.combinations(able, size)
     )

@@ -40,7 +40,7 @@ from ..mat import Mat
 from ..meanings import notation_of
 from ..reference import OutOfTime, Question, selections
 from ..ruleset import Ruleset
-from ..solver import goal_expression, goal_targets
+from ..solver import goal_expressions, goal_targets
 from ..variation_checks import differs_by_multiple, goal_in_range
 
 __all__ = ["decide", "trees"]
@@ -86,12 +86,19 @@ class _Table:
             self.unary["×"] = ["×"]
         # Factorial: a ! is an item of the tree like a unary cube, though no cube.
         self.unary["!"] = ["!"]
+        #: Exponent: each digit may be the exponent of what stands before it, written
+        #: with its mark (XIII-B-9; the checker says whether its cube has the colour).
+        self.exponent: dict[str, tuple[str, str]] = (
+            {d: (d, "exp") for d in _DIGITS} if has("exponent") else {}
+        )
         #: How each digit is written inside a numeral of several cubes.
         self.spelled: dict[str, tuple[str, str]] = {d: (d, d) for d in _DIGITS}
         if wild_as is not None and wild_as in _DIGITS:
             mark = "" if wild_as == notation.wild else "w"
             self.leaf[_WILD] = [(wild_as, mark + t) for t in turns]
             self.spelled[_WILD] = (wild_as, wild_as + mark)
+            if self.exponent:
+                self.exponent[_WILD] = (wild_as, mark + "exp")
         elif wild_as is not None:
             self.binary[_WILD] = self.binary.get(wild_as, [])
             self.unary[_WILD] = self.unary.get(wild_as, [])
@@ -129,6 +136,18 @@ def _trees(items: tuple[str, ...], table: _Table, deadline: float | None) -> Ite
         rest = items[:i] + items[i + 1 :]
         if not rest:
             continue
+        if face in table.exponent:
+            digit, marks = table.exponent[face]
+            for bangs in range(rest.count("!") + 1):
+                exponent: Node = Num(digit, marks=marks)
+                for _ in range(bangs):
+                    exponent = Unary("!", exponent)
+                base = list(rest)
+                for _ in range(bangs):
+                    base.remove("!")
+                if base:
+                    for inner in _trees(tuple(base), table, deadline):
+                        yield BinOp("^", inner, exponent)
         for op in table.unary.get(face, []):
             for inner in _trees(rest, table, deadline):
                 yield Root(None, inner) if op == "sqrt" else Unary(op, inner)
@@ -229,12 +248,11 @@ def _goals(
     mat's Goal (its wild cube standing for ``wild_as``), and with Factorial each with up
     to ``bangs`` ! after any of its parts."""
     out = [(v, t, 0) for v, t in goal_targets(mat, ruleset, wild_as)]
-    if not bangs or goal_expression(mat, ruleset, wild_as) is None:
+    if not bangs:
         return out
     notation = notation_of(ruleset)
-    expression = goal_expression(mat, ruleset, wild_as)
-    assert expression is not None
-    for tree in expression.interpretations():
+    readings = [t for e in goal_expressions(mat, ruleset, wild_as) for t in e.interpretations()]
+    for tree in readings:
         nodes = list(postorder(tree))
         for used in range(1, bangs + 1):
             for chosen in itertools.combinations_with_replacement(range(len(nodes)), used):
