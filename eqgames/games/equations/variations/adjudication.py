@@ -12,20 +12,33 @@ Tried in full (a failed search is a proof): the General Rule, Sideways, Upside-d
 (both on one Solution cube), Factorial (the two ! of the Equation, each placed after
 any part of the Goal or the Solution), Two-digit Numerals, Base eight, nine and ten, LCM, GCF,
 Average, Percent (with two-digit numerals allowed), Log, Number of Factors, Smallest
-Prime, Multiple of k (every value the cubes make is compared with the Goal), 0 Wild in
-Elementary when no 0 is in the Goal and numerals have one digit (each wild 0 is tried as every digit; a search
-that lets two wild 0s differ finds a superset, so its "no" still holds), and Powers
-of the Base when no 1 is on the mat.
+Prime, Multiple of k (every value the cubes make is compared with the Goal), Powers
+of the Base when no 1 is on the mat, the wild cube (0 Wild, 0 or x Wild) and Exponent.
+
+The wild cube stands for one symbol everywhere, Goal and Solution (XIII-A-3, B-3,
+C-3): the choice is made outside the search, one search per symbol
+(``wild_choices``: each digit of the base, in Middle and up each operation sign, never
+``!``; ``plan(mat, ruleset, wild_as=symbol)``), the Goal read with the wild cube as that
+symbol (``2w3``, ``3+w4``), and "no" only when every symbol's search proved none
+within the one budget. When no wild cube is in the Goal a first search lets each wild
+0 be any digit (a superset: its "no" holds for every digit); its witness, if two wild
+0s differ in it, sends the search to each digit in turn. A wild digit may be a digit
+of a numeral of several cubes (``23w``). Exponent (XIII-B-9): a digit cube of the
+colour is a numeral or the exponent of what stands before it, a numeral or a bracket
+(``5 2exp``, ``(3 + 4) 2exp``, ``(5 2exp) 3exp``), with Factorial a ``!`` after it
+(``4 3exp!``); the Goal is read with each choice of its digits of the colour as
+exponents (``25 3exp``). As the checker counts them, the first that many cubes of
+each face that are of the colour (Required, then Permitted, then Resources) are the
+ones that may be exponents.
 
 Not in full (their Solutions are tried only as far as the other meanings reach):
-Multiple Operations (and with it Factorial's unlimited ! in a Solution), Exponent, Decimal Point, Decimal in Goal, Imaginary,
-Base eleven and twelve, the wild cube standing for an operation (Middle and up), the
-× wild, a wild cube in the Goal or in a two-digit numeral, Powers of the Base with a 1
+Multiple Operations (and with it Factorial's unlimited ! in a Solution; a wild
+operation used many times), Decimal Point, Decimal in Goal, Imaginary,
+Base eleven and twelve, the wild cube with one of those four (a decimal point, a digit
+ten, an i: ``Wild``), wild cubes of the Exponent colour and of another on one mat
+(``Exponent``), Powers of the Base with a 1
 on the mat (a 1 is tried as the base to the powers −3 … 3: :data:`~eqgames.search.meanings.POB_BOUND`),
 and Percent's two-digit numbers when the shake's Solutions have one-digit numerals.
-A wild cube that may stand for any symbol is searched, after the rest found nothing,
-as each symbol in turn (``wild_choices``; ``plan(mat, ruleset, wild_as=symbol)``):
-those searches find witnesses, never proofs.
 
 >>> from ..mat import Mat
 >>> from ..ruleset import adventurous
@@ -90,8 +103,9 @@ class SearchPlan:
 
 def plan(mat: Mat, ruleset: Ruleset, wild_as: str | None = None) -> SearchPlan:
     """The search for ``mat`` under ``ruleset``; see the module. ``wild_as``: the one
-    digit every wild 0 stands for (one search per choice, when two wild 0s must agree);
-    by default each may be any digit."""
+    symbol every wild cube stands for, Goal and Solution (one search per choice); by
+    default each wild 0 may be any digit when none is in the Goal, else the wild cube
+    is its face, and ``wild_choices`` are the symbols still to search."""
     notation = notation_of(ruleset)
     cubes = [*mat.required, *mat.permitted, *mat.resources]
     goal_faces = [c.face for c in mat.goal_cubes()]
@@ -135,6 +149,7 @@ def plan(mat: Mat, ruleset: Ruleset, wild_as: str | None = None) -> SearchPlan:
             # a wild 0 every digit at once (or the one asked), a wild × the one asked.
             superset = wild_as is None
             digits = _digits(notation) if wild_as is None else wild_as
+            on_mat.update(digits)  # a wild 0 as 1 may be a power of the base, as a 1 may
             extra[_WILD] = [(d, ("w" if d != wild else "") + t) for d in digits for t in turns]
             faces = {i: _WILD if f == wild else f for i, f in faces.items()}
         if notation.decimal_point or notation.base >= 11 or notation.imaginary:
@@ -179,8 +194,9 @@ _WILD = "\U000f0000"
 def wild_choices(notation: Notation, wild: str, covered: tuple[str, ...] = ()) -> tuple[str, ...]:
     """The symbols the wild cube may stand for, one search each, but those ``covered``:
     a numeral (XIII-A-3), below the base (XIII-B-3 comment (c)); in Middle and up any
-    operation sign too (never ``!``, no cube shows it: comment (b)). With Imaginary
-    the ``−`` is also ``|`` (XIII-D-11 comment (d): the same symbol).
+    operation sign too (never ``!``, no cube shows it: comment (b)). With Imaginary a
+    wild cube may also be ``|`` (XIII-D-11 comment (d)), which the search does not
+    know: ``plan`` names ``Wild`` in ``cut`` then.
 
     >>> from eqgames.arith.notation import Notation
     >>> wild_choices(Notation(wild="0", base=8), "0")
@@ -188,7 +204,7 @@ def wild_choices(notation: Notation, wild: str, covered: tuple[str, ...] = ()) -
     >>> wild_choices(Notation(wild="×", wild_symbols=True), "×", covered=("×",))[-5:]
     ('+', '−', '÷', '^', '√')
     """
-    signs = "+−×÷^√" + ("|" if notation.imaginary else "") if notation.wild_symbols else ""
+    signs = "+−×÷^√" if notation.wild_symbols else ""
     return tuple(s for s in _digits(notation) + signs if s not in covered)
 
 
