@@ -291,6 +291,13 @@ def test_exponent_comment_a_applies_to_a_bracket() -> None:
     assert _yes(solver.possible(mat, RED), mat, RED) == "(3 + 4) 2exp = 49"
 
 
+def test_exponent_in_the_goal_of_a_bracket() -> None:
+    """XIII-B-9 comment (a) in the Goal: the writer may group 2+3[red 2] as (2+3)², 25,
+    which 5 × 5 makes (without the bracket it is 2 + 3² = 11, or 2 + 32)."""
+    mat = Mat(goal=(_cubes("2:blue +:red 3:blue 2:red"),), required=_cubes("5:green ×:blue 5:green", 4))
+    assert _yes(solver.possible(mat, RED), mat, RED) == "5 × 5 = (2 + 3) 2exp"
+
+
 def test_exponent_comment_b_a_factorial_behind_the_exponent() -> None:
     """XIII-B-9 comment (b): with Factorial a ! may be placed behind an exponent:
     2 3exp! = 2^6 = 64."""

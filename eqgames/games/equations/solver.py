@@ -143,8 +143,9 @@ def goal_expression(mat: Mat, ruleset: Ruleset, wild_as: str | None = None) -> E
 
 def goal_expressions(mat: Mat, ruleset: Ruleset, wild_as: str | None = None) -> list[Expression]:
     """Each legal way to read the mat's Goal: one, but with Exponent, where each choice of
-    its digits of the colour as exponents is a way (XIII-B-9: 25[red 3] is 25³, and
-    the 2 to the 5th, cubed; 253 is no Goal, three digits).
+    its digits of the colour as exponents, of the numeral before it or of a bracket, is
+    a way (XIII-B-9: 25[red 3] is 25³, and the 2 to the 5th, cubed; 253 is no Goal,
+    three digits).
 
     >>> from .ruleset import adventurous
     >>> [e.text for e in goal_expressions(Mat.from_text(goal="253"), adventurous("middle", {"exponent": "red"}))]

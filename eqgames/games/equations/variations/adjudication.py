@@ -52,6 +52,7 @@ and Percent's two-digit numbers when the shake's Solutions have one-digit numera
 from __future__ import annotations
 
 import itertools
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from eqgames.arith.notation import Notation
@@ -246,24 +247,33 @@ def _goal_text(
     mat: Mat,
     wild: str | None = None,
     wild_as: str | None = None,
-    exponents: frozenset[int] = frozenset(),
+    exponents: Mapping[int, int | None] | None = None,
 ) -> str:
     """The Goal as the writer reads it, the wild cube (when ``wild_as``) written as the
-    symbol it stands for with its mark (``2w3``, ``3+w4``), the cubes ``exponents`` (by
-    index) as exponents (``25 3exp``)."""
+    symbol it stands for with its mark (``2w3``, ``3+w4``); ``exponents``: the cubes
+    (by place in the Goal) written as exponents (``25 3exp``), each of what stands
+    before it from the place given, bracketed (``(2+3)2exp``), or (None) of the
+    numeral before it."""
 
     def written(face: str) -> str:
         if face != wild or wild_as is None or wild_as == wild:
             return face
         return wild_as + "w"
 
-    return " ".join(
-        "".join(
-            written(c.face) + mat.turn_of(c) + ("exp" if c.index in exponents else "")
-            for c in cluster
-        )
-        for cluster in mat.goal
-    )
+    exponents = exponents or {}
+    opens = [q for q in exponents.values() if q is not None]
+    out: list[str] = []
+    place = 0
+    for cluster in mat.goal:
+        text = ""
+        for c in cluster:
+            text += "(" * opens.count(place)
+            if place in exponents:
+                text += ")" if exponents[place] is not None else ""
+            text += written(c.face) + mat.turn_of(c) + ("exp" if place in exponents else "")
+            place += 1
+        out.append(text)
+    return " ".join(out)
 
 
 #: The virtual faces of the digits of the Exponent colour (characters no cube shows).
@@ -305,18 +315,34 @@ def _exponent_goals(
     mat: Mat, colour: object, wild: str | None, wild_as: str | None
 ) -> tuple[str, ...]:
     """The Goal read with each choice of its digit cubes of the colour, unturned and
-    not first, as exponents (XIII-B-9 example (a): 25[red 3] is 25³); the readings the
-    notation or the mat's grouping refuse are dropped when they are read."""
+    not first, as exponents (XIII-B-9 example (a): 25[red 3] is 25³), each of the
+    numeral before it or of a bracket that ends before it (the Goal 2+3[red 2] may be
+    read (2+3)², as the writer may group a Goal); the readings the notation or the
+    mat's grouping refuse are dropped when they are read."""
     standing = wild_as if wild_as is not None else wild
+    cubes = mat.goal_cubes()
     able = [
-        c.index
-        for c in mat.goal_cubes()[1:]
-        if c.colour in (None, colour)
+        place
+        for place, c in enumerate(cubes)
+        if place
+        and c.colour in (None, colour)
         and not mat.turn_of(c)
         and (c.face in DIGITS if c.face != wild else (standing or "") in DIGITS)
     ]
-    return tuple(
-        _goal_text(mat, wild, wild_as, frozenset(chosen))
-        for size in range(len(able) + 1)
-        for chosen in itertools.combinations(able, size)
-    )
+    # A bracket opens where an operand may start: a digit, a √ or a × (unary).
+    starts = [p for p, c in enumerate(cubes) if c.face in DIGITS or c.face in ("√", "×", wild)]
+    faces = [c.face for c in cubes]
+    out: list[str] = []
+    for size in range(len(able) + 1):
+        for chosen in itertools.combinations(able, size):
+            # (A bracket of digits alone is the numeral the exponent binds to anyway.)
+            ways = [
+                [None, *(q for q in starts if q < e - 1 and not all(f in DIGITS for f in faces[q:e]))]
+                for e in chosen
+            ]
+            for opens in itertools.product(*ways):
+                spans = [(q, e) for q, e in zip(opens, chosen, strict=True) if q is not None]
+                if any(q1 < q2 < e1 < e2 for q1, e1 in spans for q2, e2 in spans):
+                    continue  # brackets that cross
+                out.append(_goal_text(mat, wild, wild_as, dict(zip(chosen, opens, strict=True))))
+    return tuple(out)
