@@ -30,6 +30,7 @@ from collections.abc import Iterator
 from typing import Literal
 
 from eqgames.arith.ast import BinOp, Group, Node, Num, Root, Unary, postorder
+from eqgames.arith.equations import parse
 from eqgames.arith.errors import ArithError
 from eqgames.arith.evaluate import evaluate
 from eqgames.arith.printer import to_text
@@ -177,7 +178,10 @@ def decide(
     occasion: Occasion = "now" if question == "now" else "impossible"
     deadline = None if seconds is None else time.process_time() + seconds
     for symbol in symbols:
-        goals = _goals(mat, ruleset, bangs, symbol)
+        goals: list[tuple[Value, Node | str, int]] = []
+        goals += _goals(mat, ruleset, bangs, symbol)
+        if notation.exponent:
+            goals += _exponent_goals(mat, ruleset, bangs, symbol)
         for faces, tree in _solutions(mat, question, ruleset, bangs, deadline, symbol):
             try:
                 value = evaluate(tree, complex_ok=ruleset.complex_ok, notation=notation)
@@ -193,10 +197,75 @@ def decide(
                 )
                 if not hit:
                     continue
-                for equation in _written(to_text(tree), to_text(goal_tree), symbol, wild):
+                written = goal_tree if isinstance(goal_tree, str) else to_text(goal_tree)
+                for equation in _written(to_text(tree), written, symbol, wild):
                     if check(equation, mat, occasion, ruleset).correct:
                         return "yes", equation
     return "no", None
+
+
+#: The Goals whose readings with Exponent are written out here, every way (larger
+#: ones are read as the adjudicator reads them, :func:`..solver.goal_targets`).
+EXPONENT_GOAL_CUBES = 3
+
+
+def _exponent_goals(
+    mat: Mat, ruleset: Ruleset, bangs: int, wild_as: str | None
+) -> list[tuple[Value, str, int]]:
+    """With Exponent, every way to write the mat's Goal (up to
+    :data:`EXPONENT_GOAL_CUBES` cubes) with any of its digits but the first marked as an
+    exponent, any brackets that do not cross, and up to ``bangs`` ! after any cube or
+    bracket, each with its values: the checker says which the mat's Goal allows."""
+    cubes = mat.goal_cubes()
+    if len(cubes) > EXPONENT_GOAL_CUBES:
+        return []
+    notation = notation_of(ruleset)
+    wild = notation.wild
+    tokens = []
+    for c in cubes:
+        face = c.face
+        if face == wild and wild_as is not None and wild_as != wild:
+            face = wild_as + "w"
+        tokens.append(face + mat.turn_of(c))
+    ends = {sum(len(k) for k in mat.goal[: i + 1]) - 1 for i in range(len(mat.goal))}
+    n = len(tokens)
+    spans = [(i, j) for i in range(n) for j in range(i + 2, n + 1)]
+    out: list[tuple[Value, str, int]] = []
+    for marks in itertools.product(("", "exp"), repeat=n - 1):
+        for k in range(len(spans) + 1):
+            for chosen in itertools.combinations(spans, k):
+                if any(a < c < b < d for a, b in chosen for c, d in chosen):
+                    continue
+                for places in itertools.combinations_with_replacement(range(n), bangs):
+                    for used in range(bangs + 1):
+                        text = _exponent_text(tokens, ("", *marks), chosen, places[:used], ends)
+                        out += [(v, text, used) for v in _values(text, ruleset)]
+    return out
+
+
+def _exponent_text(
+    tokens: list[str], marks: tuple[str, ...], spans: tuple[tuple[int, int], ...],
+    bangs: tuple[int, ...], ends: set[int],
+) -> str:
+    """The Goal's tokens with their marks, brackets and ! (each after the token, or after
+    the brackets that close there), a space between the mat's clusters."""
+    text = ""
+    for i, token in enumerate(tokens):
+        text += "(" * sum(1 for a, _ in spans if a == i) + token + marks[i]
+        text += ")" * sum(1 for _, b in spans if b == i + 1) + "!" * bangs.count(i)
+        if i in ends and i + 1 < len(tokens):
+            text += " "
+    return text
+
+
+def _values(text: str, ruleset: Ruleset) -> list[Value]:
+    try:
+        outcomes = parse(text, spaces_group=False, notation=notation_of(ruleset)).outcomes(
+            complex_ok=ruleset.complex_ok
+        )
+    except (ArithError, ValueError):
+        return []
+    return [r.value for r in outcomes.values if r.value is not None and goal_in_range(r.value, ruleset) is None]
 
 
 def _written(solution: str, goal: str, symbol: str | None, wild: str | None) -> Iterator[str]:
