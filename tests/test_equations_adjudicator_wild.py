@@ -103,6 +103,14 @@ def test_vii_b_2_goal_03_with_zero_wild() -> None:
     assert witness.endswith("= 2w3"), witness
 
 
+def test_vii_b_2_goal_0_plus_3_an_upside_down_two() -> None:
+    """VII-B-2 example: Goal 0+3, 1^(7+8−4x3) = 0+3 with 0 Wild and Upside-down, the 0
+    an upside-down 2 ("ud 2"): with 1 ^ 7 alone only −2 + 3 = 1 is made."""
+    ruleset = rules("elementary", wild="0", upside_down=None)
+    mat = Mat.from_text(goal="0+3", required="1^7").turned({0: "ud"})
+    assert _yes(solver.possible(mat, ruleset), mat, ruleset) == "1 ^ 7 = 2wud + 3"
+
+
 def test_vii_b_2_goal_30x7_zero_defaults_to_zero() -> None:
     """VII-B-2 example: Goal 30x7, [(5^2)x8] + 6 + 4 = 30x7 with 0 Wild, the 0 its face."""
     mat = Mat.from_text(goal="30×7", required="5^2×8+6+4")
