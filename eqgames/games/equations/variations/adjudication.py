@@ -35,8 +35,7 @@ Not in full (their Solutions are tried only as far as the other meanings reach):
 Multiple Operations (and with it Factorial's unlimited ! in a Solution; a wild
 operation used many times), Decimal Point, Decimal in Goal, Imaginary,
 Base eleven and twelve, the wild cube with one of those four (a decimal point, a digit
-ten, an i: ``Wild``), wild cubes of the Exponent colour and of another on one mat
-(``Exponent``), Powers of the Base with a 1
+ten, an i: ``Wild``), Powers of the Base with a 1
 on the mat (a 1 is tried as the base to the powers −3 … 3: :data:`~eqgames.search.meanings.POB_BOUND`),
 and Percent's two-digit numbers when the shake's Solutions have one-digit numerals.
 
@@ -165,9 +164,7 @@ def plan(mat: Mat, ruleset: Ruleset, wild_as: str | None = None) -> SearchPlan:
     goal_texts: tuple[str, ...] = (goal_text,)
     if notation.exponent:
         colour = ruleset.param("exponent")
-        faces, exponents, mixed = _exponent_faces(cubes, faces, extra, colour)
-        if mixed:
-            cut.append(NAMES["exponent"])  # wild cubes of the colour and of another
+        faces, exponents = _exponent_faces(cubes, faces, extra, colour)
         goal_texts = _exponent_goals(mat, colour, wild, wild_as)
     meanings = Meanings(notation, extra=extra, exponents=exponents)
     if any(f not in KINDS for f in faces.values() if not meanings.is_leaf(f)):
@@ -181,7 +178,7 @@ def plan(mat: Mat, ruleset: Ruleset, wild_as: str | None = None) -> SearchPlan:
         cut=tuple(dict.fromkeys(cut)),
         multiple_of=int(k) if k is not None else None,
         factorials=factorials,
-        wild_cubes=sum(1 for f in faces.values() if f == _WILD) if superset else 0,
+        wild_cubes=sum(1 for f in faces.values() if f in (_WILD, _WILD_EXPONENT)) if superset else 0,
         wild_op=wild_op,
         wild_choices=choices,
         wild_goal=wild_as if wild_as not in (None, wild) and wild in goal_faces else None,
@@ -190,6 +187,8 @@ def plan(mat: Mat, ruleset: Ruleset, wild_as: str | None = None) -> SearchPlan:
 
 #: The virtual face of a wild 0 (a character no cube shows).
 _WILD = "\U000f0000"
+#: The same, for the wild cubes that may also be exponents (Exponent's colour).
+_WILD_EXPONENT = "\U000f0001"
 
 
 def wild_choices(notation: Notation, wild: str, covered: tuple[str, ...] = ()) -> tuple[str, ...]:
@@ -285,10 +284,9 @@ def _exponent_faces(
     faces: dict[int, str],
     extra: dict[str, list[tuple[str, str]]],
     colour: object,
-) -> tuple[dict[int, str], dict[str, list[tuple[str, str]]], bool]:
+) -> tuple[dict[int, str], dict[str, list[tuple[str, str]]]]:
     """Exponent (XIII-B-9): which of the cubes to play may be exponents, as virtual
-    faces, and the digits each may be one of; True when wild cubes of the colour and of
-    another are on the mat (searched only as far as the rest).
+    faces, and the digits each may be one of (the wild cube's, when it stands for one).
 
     The checker counts, for each face, the digits used as exponents against the cubes of
     the colour that may be played (cubes typed without a colour taken at their word), not
@@ -305,10 +303,14 @@ def _exponent_faces(
             exponents[_EXPONENT[d]] = [(d, "")]
     wild = [c for c in cubes if faces[c.index] == _WILD]
     held = sum(1 for c in wild if c.index in ours)
-    if wild and held == len(wild):
-        # The wild cube standing for a digit, used as the exponent (``3wexp``).
-        exponents[_WILD] = [(d, m) for d, m in extra[_WILD] if m in ("", "w")]
-    return out, exponents, 0 < held < len(wild)
+    if held:
+        # The wild cube standing for a digit, used as the exponent (``3wexp``); counted
+        # as the checker counts it, by its face, like the digits.
+        extra[_WILD_EXPONENT] = extra[_WILD]
+        exponents[_WILD_EXPONENT] = [(d, m) for d, m in extra[_WILD] if m in ("", "w")]
+        for cube in wild[:held]:
+            out[cube.index] = _WILD_EXPONENT
+    return out, exponents
 
 
 def _exponent_goals(
