@@ -12,8 +12,16 @@ Tried in full (a failed search is a proof): the General Rule, Sideways, Upside-d
 (both on one Solution cube), Factorial (the two ! of the Equation, each placed after
 any part of the Goal or the Solution), Two-digit Numerals, Base eight, nine and ten, LCM, GCF,
 Average, Percent (with two-digit numerals allowed), Log, Number of Factors, Smallest
-Prime, Multiple of k (every value the cubes make is compared with the Goal), Powers
-of the Base when no 1 is on the mat, the wild cube (0 Wild, 0 or x Wild) and Exponent.
+Prime, Multiple of k (every value the cubes make is compared with the Goal), the wild
+cube (0 Wild, 0 or x Wild: each symbol it may stand for, below), Exponent (below), and Powers
+of the Base when no 1 is on the mat.
+
+Not in full (their Solutions are tried only as far as the other meanings reach):
+Multiple Operations (and with it Factorial's unlimited ! in a Solution), Decimal Point, Decimal in Goal, Imaginary,
+Base eleven and twelve, the wild cube where one of those four may make it a decimal
+point, a digit ten or eleven or i (``Wild``), Powers of the Base with a 1
+on the mat (a 1 is tried as the base to the powers −3 … 3: :data:`~eqgames.search.meanings.POB_BOUND`),
+and Percent's two-digit numbers when the shake's Solutions have one-digit numerals.
 
 The wild cube stands for one symbol everywhere, Goal and Solution (XIII-A-3, B-3,
 C-3): the choice is made outside the search, one search per symbol
@@ -23,21 +31,16 @@ symbol (``2w3``, ``3+w4``), and "no" only when every symbol's search proved none
 within the one budget. When no wild cube is in the Goal a first search lets each wild
 0 be any digit (a superset: its "no" holds for every digit); its witness, if two wild
 0s differ in it, sends the search to each digit in turn. A wild digit may be a digit
-of a numeral of several cubes (``23w``). Exponent (XIII-B-9): a digit cube of the
-colour is a numeral or the exponent of what stands before it, a numeral or a bracket
-(``5 2exp``, ``(3 + 4) 2exp``, ``(5 2exp) 3exp``), with Factorial a ``!`` after it
-(``4 3exp!``); the Goal is read with each choice of its digits of the colour as
-exponents (``25 3exp``). As the checker counts them, the first that many cubes of
-each face that are of the colour (Required, then Permitted, then Resources) are the
-ones that may be exponents.
+of a numeral of several cubes (``23w``). With Multiple Operations (a wild operation
+used many times) the search stays as bounded as that variation's.
 
-Not in full (their Solutions are tried only as far as the other meanings reach):
-Multiple Operations (and with it Factorial's unlimited ! in a Solution; a wild
-operation used many times), Decimal Point, Decimal in Goal, Imaginary,
-Base eleven and twelve, the wild cube with one of those four (a decimal point, a digit
-ten, an i: ``Wild``), Powers of the Base with a 1
-on the mat (a 1 is tried as the base to the powers −3 … 3: :data:`~eqgames.search.meanings.POB_BOUND`),
-and Percent's two-digit numbers when the shake's Solutions have one-digit numerals.
+Exponent (XIII-B-9): a digit cube of the colour is a numeral or the exponent of what
+stands before it, a numeral or a bracket (``5 2exp``, ``(3 + 4) 2exp``,
+``(5 2exp) 3exp``), with Factorial a ``!`` after it (``4 3exp!``); the Goal is read
+with each choice of its digits of the colour as exponents, each of the numeral before
+it or of a bracket (``25 3exp``, ``(2+3)2exp``). As the checker counts them, the first
+that many cubes of each face that are of the colour (Required, then Permitted, then
+Resources) are the ones that may be exponents.
 
 >>> from ..mat import Mat
 >>> from ..ruleset import adventurous
