@@ -98,11 +98,12 @@ def test_wild_zero_example_a_one_numeral_everywhere() -> None:
     assert witness.count("3w") == 2
 
 
-def test_wild_zero_with_a_zero_in_the_goal_is_not_proved() -> None:
-    """XIII-A-3 example (c): a 0 in the Goal and in the Solution stand for one number;
-    the search does not try the Goal's readings, so it never answers no."""
+def test_wild_zero_with_a_zero_in_the_goal_is_proved() -> None:
+    """XIII-A-3 example (c): a 0 in the Goal and in the Solution stand for one number, so
+    (9 x 5) − 0 with the 0 as 5 does not equal the Goal 40; each digit is tried for
+    both, and none makes 4d of (9 × 5) − d or 9 × (5 − d): no Solution."""
     mat = Mat.from_text(goal="40", required="9×5−0")
-    assert solver.possible(mat, rules("elementary", wild="0")).status == "unknown"
+    _no(solver.possible(mat, rules("elementary", wild="0")))
 
 
 def test_factorial_example_b_the_goal_takes_both() -> None:
@@ -280,11 +281,13 @@ def test_multiple_operations_is_never_proved_impossible() -> None:
     assert solver.possible(mat, rules("middle", multiple_operations=None)).status == "unknown"
 
 
-def test_exponent_is_not_searched_in_full() -> None:
-    """XIII-B-9: a digit of the Exponent colour is an exponent without ^; the search does
-    not try that, so its failed search is "unknown"."""
-    mat = Mat.from_text(goal="25", required="5−2")
-    assert solver.possible(mat, rules("middle", exponent="red")).status == "unknown"
+def test_exponent_is_searched_in_full() -> None:
+    """XIII-B-9: a digit of the Exponent colour is an exponent without ^: 5 2exp is 25;
+    with the − required too, no Solution (5 − 2 and 2 − 5 need both digits as numerals)."""
+    ruleset = rules("middle", exponent="red")
+    mat = Mat.from_text(goal="25", required="52")
+    assert _yes(solver.possible(mat, ruleset), mat, ruleset) == "5 2exp = 25"
+    _no(solver.possible(Mat.from_text(goal="25", required="5−2"), ruleset))
 
 
 def test_wild_zero_example_a_two_numerals_are_refused() -> None:

@@ -58,6 +58,14 @@ def to_text(
             text = f"{inner}!" if n.op == "!" else f"{'×' if unicode else 'x'}{inner}"
         elif isinstance(n, Group):
             text = n.kind + done[id(n.inner)] + BRACKETS[n.kind]
+        elif isinstance(n, BinOp) and _exponent_digit(n):
+            # Exponent (XIII-B-9): the digit after its base, no ^ cube (``5 2exp``).
+            base = done[id(n.left)]
+            if not isinstance(n.left, Num | Group) and not (
+                isinstance(n.left, Unary) and n.left.op == "!"
+            ):
+                base = f"({base})"
+            text = f"{base} {done[id(n.right)]}"
         elif isinstance(n, BinOp):
             if n.op in _MARKED_OPS:
                 op = (_MARKED_OPS if unicode else _ASCII_MARKED_OPS)[n.op]
@@ -83,6 +91,14 @@ def to_text(
             text = f"{index}{sign}{radicand}" if unicode else f"{index}{sign}{radicand}".strip()
         done[id(n)] = text
     return done[id(node)]
+
+
+def _exponent_digit(node: BinOp) -> bool:
+    """A power whose exponent is a digit marked ``exp`` (perhaps with its ``!``)."""
+    exponent = node.right
+    while isinstance(exponent, Unary) and exponent.op == "!":
+        exponent = exponent.operand
+    return node.op == "^" and isinstance(exponent, Num) and exponent.marks.endswith("exp")
 
 
 def _bare_radicand(node: Node) -> bool:

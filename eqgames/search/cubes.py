@@ -60,7 +60,7 @@ from eqgames.arith.errors import ArithError
 from eqgames.arith.printer import to_text
 from eqgames.arith.values import Value
 
-from .meanings import COMMUTATIVE, NODE_OP, Meanings
+from .meanings import COMMUTATIVE, FACTORIAL, NODE_OP, Meanings
 
 __all__ = [
     "BINARY",
@@ -181,6 +181,8 @@ class CubeSearch:
         self._leafy = {k for k in self.kinds if meanings.is_leaf(k)}
         self._flex = [k for k in self.kinds if meanings.flexible(k)]
         self._unary_only = {k for k in self.kinds if meanings.unary_only(k)}
+        # Digit cubes that may also be unary (the Exponent colour's): a leaf or not.
+        self._exps = {k for k in self._leafy if meanings.unary(k)}
         # The inverses (chosen once: the target-directed search asks them in its hot loop).
         self._inverse = self._basic_needs if self._plain else self._meaning_needs
         self._binary_faces = [(k, meanings.binary(k)) for k in self.kinds if meanings.binary(k)]
@@ -244,12 +246,14 @@ class CubeSearch:
         counts every face that may be unary (``√``, and the unary ``×`` of a variation)."""
         got = self._info.get(code)
         if got is None:
-            size = digits = ops = roots = 0
+            size = digits = ops = roots = exps = 0
             for k, c, w in zip(self.kinds, self.counts, self.weights, strict=True):
                 n = code // w % (c + 1)
                 size += n
                 if k in self._leafy:
                     digits += n
+                    if k in self._exps:
+                        exps += n
                 elif k in self._unary_only:
                     pass  # a unary operation changes no count of leaves
                 elif k in self._flex:
@@ -260,6 +264,10 @@ class CubeSearch:
             # √ cubes that are not unary are the binary operations beyond ``ops``.
             fewest = -(-digits // self._leaf_digits)
             valid = digits >= 1 and fewest - 1 - ops <= roots and digits - 1 - ops >= 0
+            if exps and not valid:
+                # An exponent digit is no leaf: the fewest leaves that may still work.
+                leaves = max(1, ops + 1, digits - exps)
+                valid = leaves <= digits and -(-leaves // self._leaf_digits) - 1 - ops <= roots
             got = self._info[code] = (size, digits, ops, roots, valid)
         return got
 
@@ -334,15 +342,16 @@ class CubeSearch:
                 out.setdefault(leaf.value, ("num", leaf.digits, leaf.marks))
             return
         if not self._plain:
-            spelled = [self.meanings.digit(f) for f in faces]
-            if None in spelled:
-                return  # a virtual face (a wild cube's digit) stands alone
-            faces = "".join(d for d in spelled if d is not None)
+            spellings = [self.meanings.in_numeral(f) for f in faces]
+            if not all(spellings):
+                return  # a cube that is no digit here
             # A decimal point (a ^ cube) joins one to three digits (XIII-B-13).
-            points = faces.count(".")
+            points = sum(1 for sp in spellings if sp[0][0] == ".")
             if points > 1 or size - points > (3 if points else self.numeral_digits):
                 return
-        elif size > self.numeral_digits:
+            self._spelled_numerals(spellings, out)
+            return
+        if size > self.numeral_digits:
             return
         for order in set(itertools.permutations(faces)):
             text = "".join(order)
@@ -351,6 +360,24 @@ class CubeSearch:
             except _REFUSED:
                 continue
             out.setdefault(value, ("num", text, ""))
+
+    def _spelled_numerals(
+        self, spellings: list[tuple[tuple[str, str], ...]], out: dict[Value, Way]
+    ) -> None:
+        """Numerals of several cubes, each cube with its spellings (digit, written): a
+        digit itself, a ``^`` as the digit ten or a decimal point, a wild cube standing
+        for a digit (written ``3w``); each spelling of each cube, in every order."""
+        numerals = {
+            ("".join(d for d, _ in chosen), "".join(w for _, w in chosen))
+            for order in itertools.permutations(range(len(spellings)))
+            for chosen in itertools.product(*(spellings[i] for i in order))
+        }
+        for digits, written in sorted(numerals):
+            try:
+                value = self.meanings.numeral(digits)
+            except _REFUSED:
+                continue
+            out.setdefault(value, ("num", written, ""))
 
     def _unary_roots(self, code: int, out: dict[Value, Way]) -> None:
         if not self.count(code, ROOT):
@@ -367,9 +394,20 @@ class CubeSearch:
             if r not in out:
                 out[r] = ("sqrt", child, v)
 
-    def _unary(self, code: int, face: str, op: str, out: dict[Value, Way]) -> None:
+    def _child(self, code: int, face: str, op: str) -> int | None:
+        """What a unary operation of ``face`` applies to in ``code``: the rest, less the
+        ``!`` an exponent digit takes after it (``4 3exp!``); None when there is none."""
         child = code - self._weight[face]
-        if not self.valid(child):
+        bangs = self.meanings.exponent_bangs(op)
+        if bangs:
+            if self.count(child, FACTORIAL) < bangs:
+                return None
+            child -= bangs * self._weight[FACTORIAL]
+        return child if self.valid(child) else None
+
+    def _unary(self, code: int, face: str, op: str, out: dict[Value, Way]) -> None:
+        child = self._child(code, face, op)
+        if child is None:
             return
         inner = self.values(child)
         self._tick(len(inner))
@@ -577,9 +615,11 @@ class CubeSearch:
     ) -> Way | None:
         if not self.count(code, face):
             return None
-        child = code - self._weight[face]
-        if not self.valid(child):
+        child = self._child(code, face, op) if face != ROOT else code - self._weight[face]
+        if child is None or not self.valid(child):
             return None
+        if op.startswith("^") and not self.complex_ok:
+            return self._exponent_towards(child, t, op)
         if op != "sqrt":
             # No inverse (many numbers have six factors): the child's values, forwards.
             inner = self.values(child)
@@ -598,6 +638,26 @@ class CubeSearch:
             return None
         if self.reaches(child, r) and self._apply_unary("sqrt", r) == t:
             return ("sqrt", child, r)
+        return None
+
+    def _exponent_towards(self, child: int, t: Value, op: str) -> Way | None:
+        """``child`` raised to an exponent digit equals ``t``: which bases the child must
+        make (the inverse of the power), each re-evaluated forwards."""
+        try:
+            needs = _bases(self.meanings.exponent_value(op), t)
+        except _REFUSED:
+            return None
+        for need in needs:
+            self._tick()
+            b = self._check(child, need)
+            if b is None:
+                continue
+            if self._apply_unary(op, b) == t:
+                return ("un", op, child, b)
+            if isinstance(need, _Marker):
+                for b in self.values(child):
+                    if (need is ANY or b != 0) and self._apply_unary(op, b) == t:
+                        return ("un", op, child, b)
         return None
 
     def _binary_towards(self, code: int, face: str, op: str, t: Value) -> Way | None:
@@ -737,9 +797,12 @@ class CubeSearch:
             return
         unary = [(ROOT, ("sqrt",))] if self._plain else self._unary_faces
         for face, ops in unary:
-            if self.count(code, face) and self.valid(code - self._weight[face]):
+            if self.count(code, face):
                 for op in ops:
-                    for v in self._lazy(code - self._weight[face]):
+                    child = self._child(code, face, op)
+                    if child is None:
+                        continue
+                    for v in self._lazy(child):
                         r = self._apply_unary(op, v)
                         self._tick()
                         if r is not None:
@@ -798,13 +861,15 @@ class CubeSearch:
                     if ox > most_o:
                         continue
                     o, r = ops + ox, roots + sx
-                    if d < 1 or d - 1 - o < 0 or -(-d // k) - 1 - o > r:
+                    if not self._exps and (d < 1 or d - 1 - o < 0 or -(-d // k) - 1 - o > r):
                         continue
                     for xd in _of_size(digit_parts, dx):
                         for xo in _of_size(op_parts, ox):
                             for xs in _of_size(flex_parts, sx):
                                 self._tick()
                                 cubes = required + xd + xo + xs
+                                if self._exps and not self.valid(cubes):
+                                    continue
                                 yield cubes
                                 # Signs no cube shows (!) count as no cube of the Solution.
                                 for ux in range(1, most_u + 1):
@@ -880,6 +945,12 @@ class CubeSearch:
             operand = self.build(child, v)  # type: ignore[arg-type]
             if op == "sqrt":
                 return Root(None, operand)
+            if isinstance(op, str) and op.startswith("^"):
+                # The exponent digit after its base, marked (``5 2exp``, ``4 3exp!``).
+                exponent: Node = Num(op[1], marks="wexp" if "w" in op else "exp")
+                for _ in range(self.meanings.exponent_bangs(op)):
+                    exponent = Unary("!", exponent)
+                return BinOp("^", operand, exponent)
             return Unary("!" if op == "fact" else "×", operand)
         if kind == "root":
             x, i, y, r = way[1:]

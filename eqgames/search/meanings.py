@@ -16,7 +16,12 @@ search (:class:`~eqgames.search.cubes.CubeSearch`) tries each:
   may use, each a unary operation after its operand (``(3 + 2)!``);
 - a *virtual face* (``extra``): a cube standing for a chosen digit, as a wild cube
   does, written with its mark (``3w``); one that is a digit of the base (``spelled``:
-  a ``^`` cube as the digit ten in base eleven) may also join a numeral of several cubes.
+  a ``^`` cube as the digit ten in base eleven) may also join a numeral of several cubes;
+- a digit of the Exponent colour (``exponents``: a virtual face, its digits, each
+  with its mark, ``w`` for the wild cube): a
+  numeral, or the exponent of what stands before it without a ``^`` cube (XIII-B-9:
+  ``5 2exp`` is 5², ``(3 + 1) 2exp`` is 4²), with Factorial perhaps a ``!`` after it
+  (``4 3exp!`` is 4^(3!), comment (b)): the unary operations ``^2``, ``^3!``.
 
 Every value is computed by the notation's own functions, those the checker
 evaluates an Equation with, so the search and the checker agree on every value
@@ -80,11 +85,12 @@ class Meanings:
         *,
         extra: Mapping[str, Sequence[tuple[str, str]]] | None = None,
         spelled: Mapping[str, str] | None = None,
+        exponents: Mapping[str, Sequence[tuple[str, str]]] | None = None,
         pob_bound: int = POB_BOUND,
     ) -> None:
         self.notation = notation
         self._spelled = {d: d for d in DIGITS} | dict(spelled or {})
-        self.plain = notation.plain and not extra
+        self.plain = notation.plain and not extra and not exponents
         n = notation
         self._leaves: dict[str, tuple[Leaf, ...]] = {}
         for d in DIGITS:
@@ -115,6 +121,14 @@ class Meanings:
         if n.factorial:
             # ! is no cube: the search is given as many as the Solution may use.
             self._unary[FACTORIAL] = ("fact",)
+        for face, digits in (exponents or {}).items():
+            if face not in self._leaves:
+                self._leaves[face] = self._leaves[digits[0][0]]
+            bangs = ("", "!", "!!") if n.factorial else ("",)
+            # ``^3`` (or ``^3w``, the wild cube standing for 3), then its factorials.
+            self._unary[face] = tuple(
+                "^" + d + mark + b for d, mark in digits if self._digit_ok(d) for b in bangs
+            )
 
     def _made(self, written: Sequence[tuple[str, str]]) -> tuple[Leaf, ...]:
         out: list[Leaf] = []
@@ -133,12 +147,36 @@ class Meanings:
         """The digit ``face`` is in a numeral of several cubes (None: it stands alone)."""
         return self._spelled.get(face)
 
+    def _digit_ok(self, digit: str) -> bool:
+        try:
+            self.notation.numeral(digit, "")
+        except ArithError:
+            return False  # no digit of the base (8 in base eight)
+        return True
+
     def is_leaf(self, face: str) -> bool:
         """Whether the face is a numeral's cube (a digit, or a virtual face)."""
         return face in self._leaves
 
     def leaves(self, face: str) -> tuple[Leaf, ...]:
         return self._leaves[face]
+
+    def in_numeral(self, face: str) -> tuple[tuple[str, str], ...]:
+        """The digits a cube may be inside a numeral of several cubes, each with how it
+        is written there: a digit itself; a virtual face each one-digit, unturned
+        meaning (``("3", "3w")``: the wild cube standing for 3).
+
+        >>> Meanings(extra={"w": [("3", "w"), ("3", "wsw"), ("0", "")]}).in_numeral("w")
+        (('3', '3w'), ('0', '0'))
+        """
+        digit = self._spelled.get(face)
+        if digit is not None:
+            return ((digit, digit),)
+        return tuple(
+            (leaf.digits, leaf.digits + leaf.marks)
+            for leaf in self._leaves.get(face, ())
+            if len(leaf.digits) == 1 and leaf.marks in ("", "w")
+        )
 
     def binary(self, face: str) -> tuple[str, ...]:
         """The binary operations the face may be (keys of :data:`NODE_OP`, or ``√``)."""
@@ -154,7 +192,17 @@ class Meanings:
 
     def unary_only(self, face: str) -> bool:
         """Whether the face is only ever unary (the factorial sign)."""
-        return face in self._unary and face not in self._binary
+        return face in self._unary and face not in self._binary and face not in self._leaves
+
+    @staticmethod
+    def exponent_bangs(op: str) -> int:
+        """How many ``!`` an exponent operation takes after its digit (``^3!``: one); 0
+        for any other operation.
+
+        >>> Meanings.exponent_bangs("^3!"), Meanings.exponent_bangs("sqrt")
+        (1, 0)
+        """
+        return op.count("!") if op.startswith("^") else 0
 
     def numeral(self, digits: str) -> Value:
         """A numeral of several digit cubes, written plainly (raises when illegal)."""
@@ -168,9 +216,22 @@ class Meanings:
             return self.notation.root(a, b, complex_ok=complex_ok)
         return self.notation.binary(NODE_OP[op], a, b, complex_ok=complex_ok)
 
+    def exponent_value(self, op: str) -> Value:
+        """The exponent of a digit used as one (XIII-B-9), with the ! written after it.
+
+        >>> Meanings(Notation(exponent=True, factorial=True)).exponent_value("^3!")
+        Fraction(6, 1)
+        """
+        e = self.notation.numeral(op[1], "")
+        for _ in range(self.exponent_bangs(op)):
+            e = self.notation.unary("!", e)
+        return e
+
     def apply_unary(self, op: str, a: Value, complex_ok: bool = False) -> Value:
         if op == "sqrt":
             return self.notation.root(None, a, complex_ok=complex_ok)
         if op == "fact":
             return self.notation.unary("!", a)
+        if op.startswith("^"):
+            return self.notation.binary("^", a, self.exponent_value(op), complex_ok=complex_ok)
         return self.notation.unary("×", a)

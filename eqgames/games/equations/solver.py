@@ -39,7 +39,7 @@ from dataclasses import dataclass, field, replace
 from functools import partial
 from typing import Literal
 
-from eqgames.arith.ast import BinOp, Group, Node, Root, Unary
+from eqgames.arith.ast import BinOp, Group, Node, Num, Root, Unary
 from eqgames.arith.equations import Expression, parse
 from eqgames.arith.errors import ArithError
 from eqgames.arith.evaluate import evaluate
@@ -55,7 +55,7 @@ from .mat import Mat
 from .meanings import notation_of
 from .ruleset import BASIC, Ruleset
 from .variation_checks import differs_by_multiple, goal_in_range
-from .variations.adjudication import plan
+from .variations.adjudication import mark_wild_goal, plan, wild_choices
 from .variations.goal_points import writings
 from .variations.high_digits import digit_faces
 from .variations.high_digits import written as marked_digits
@@ -103,14 +103,17 @@ class Answer:
         }
 
 
-def goal_targets(mat: Mat, ruleset: Ruleset = BASIC) -> list[tuple[Value, Node]]:
+def goal_targets(
+    mat: Mat, ruleset: Ruleset = BASIC, wild_as: str | None = None
+) -> list[tuple[Value, Node]]:
     """Each distinct value of the Goal's interpretations, with one tree giving it.
 
     Empty when the Goal is not a legal Goal (IV-B: too many cubes, a numeral too
     long, or no interpretation names a number): then no Equation is correct. With
     variations the Goal is read in the shake's notation, each turned cube with its
     mark (with Average, ``4+6`` is 5); with Multiple of k only Goals between −1000
-    and 1000 count (XIII-B-7).
+    and 1000 count (XIII-B-7). ``wild_as``: the symbol a wild cube of the Goal stands
+    for (by default its face).
 
     >>> [(str(v), to_text(t)) for v, t in goal_targets(Mat.from_text(goal="2x3+5"))]
     [('16', '2 × (3 + 5)'), ('11', '(2 × 3) + 5')]
@@ -120,7 +123,7 @@ def goal_targets(mat: Mat, ruleset: Ruleset = BASIC) -> list[tuple[Value, Node]]
     """
     found: list[tuple[Value, Node]] = []
     seen: set[Value] = set()
-    for expression in goal_expressions(mat, ruleset):
+    for expression in goal_expressions(mat, ruleset, wild_as):
         try:
             outcomes = expression.outcomes(complex_ok=ruleset.complex_ok)
         except ArithError:
@@ -128,32 +131,77 @@ def goal_targets(mat: Mat, ruleset: Ruleset = BASIC) -> list[tuple[Value, Node]]
         for i in outcomes.values:
             if i.value is not None and i.value not in seen and goal_in_range(i.value, ruleset) is None:
                 seen.add(i.value)
-                found.append((i.value, i.tree))
+                found.append((i.value, _exponents_marked(i.tree, expression.text)))
     # Rational values first: most Solutions are rational all the way up.
     found.sort(key=lambda vt: not is_rational(vt[0]))
     return found
 
 
-def goal_expressions(mat: Mat, ruleset: Ruleset) -> list[Expression]:
-    """The Goal as it lies, and with Decimal in Goal with every placing of the writer's
-    decimal points (XIII-D-12: a Goal ``125`` is read ``.125``, ``1.25``, ``12.5``, ``125.``),
-    in base eleven and twelve with each ^ (√) read as a digit or an operation, with
-    Decimal Point each ^ as a power or a point (XIII-B-13)."""
-    notation = notation_of(ruleset)
-    if not notation.decimal_in_goal and not digit_faces(notation) and not notation.decimal_point:
-        expression = goal_expression(mat, ruleset)
-        return [] if expression is None else [expression]
-    texts = writings(plan(mat, ruleset).goal_text, notation)
-    return [e for e in (goal_expression(mat, ruleset, text) for text in texts) if e is not None]
-
-
-def goal_expression(mat: Mat, ruleset: Ruleset, text: str | None = None) -> Expression | None:
+def goal_expression(mat: Mat, ruleset: Ruleset, wild_as: str | None = None) -> Expression | None:
     """The mat's Goal read in the shake's notation, or None when it is no legal Goal
-    (IV-B: too many cubes, a numeral too long, or a text the notation refuses);
-    ``text``: the Goal written otherwise (with Decimal in Goal's points)."""
+    (IV-B: too many cubes, a numeral too long, or a text the notation refuses); with
+    Exponent the first of :func:`goal_expressions`."""
+    found = goal_expressions(mat, ruleset, wild_as)
+    return found[0] if found else None
+
+
+def goal_expressions(mat: Mat, ruleset: Ruleset, wild_as: str | None = None) -> list[Expression]:
+    """Each legal way to read the mat's Goal: one, but with Exponent, where each choice of
+    its digits of the colour as exponents, of the numeral before it or of a bracket, is
+    a way (XIII-B-9: 25[red 3] is 25³, and the 2 to the 5th, cubed; 253 is no Goal,
+    three digits).
+
+    >>> from .ruleset import adventurous
+    >>> [e.text for e in goal_expressions(Mat.from_text(goal="253"), adventurous("middle", {"exponent": "red"}))]
+    ['253exp', '25exp3exp']
+    """
     notation = notation_of(ruleset)
-    if text is None:
-        text = mat.goal_text() if notation.plain else plan(mat, ruleset).goal_text
+    texts = [mat.goal_text()] if notation.plain else list(plan(mat, ruleset, wild_as).goal_texts)
+    if notation.decimal_in_goal or digit_faces(notation) or notation.decimal_point:
+        # With Decimal in Goal every placing of the writer's decimal points (XIII-D-12: a
+        # Goal ``125`` is read ``.125``, ``1.25``, ``12.5``, ``125.``), in base eleven and
+        # twelve each ^ (√) a digit or an operation, with Decimal Point each ^ a power or
+        # a point (XIII-B-13).
+        texts = list(dict.fromkeys(w for text in texts for w in writings(text, notation)))
+    out = []
+    for text in texts:
+        expression = _legal_goal(text, ruleset)
+        if expression is not None:
+            out.append(expression)
+    return out
+
+
+def _exponents_marked(tree: Node, text: str) -> Node:
+    """The Goal's tree with each digit read as an exponent (XIII-B-9) marked as the text
+    marks it, so that the witness writes it so (``25 3exp``, not ``25 ^ 3``).
+
+    >>> from .ruleset import adventurous
+    >>> e = goal_expressions(Mat.from_text(goal="253"), adventurous("middle", {"exponent": "red"}))[0]
+    >>> to_text(_exponents_marked(e.interpretations()[0], e.text))
+    '25 3exp'
+    """
+    if "exp" not in text:
+        return tree
+
+    def marked(node: Node) -> Node:
+        if isinstance(node, Num) and text[node.position + 1 :].startswith(("exp", "wexp")):
+            return replace(node, marks="exp")
+        if isinstance(node, BinOp):
+            return replace(node, left=marked(node.left), right=marked(node.right))
+        if isinstance(node, Root):
+            index = None if node.index is None else marked(node.index)
+            return replace(node, index=index, radicand=marked(node.radicand))
+        if isinstance(node, Unary):
+            return replace(node, operand=marked(node.operand))
+        if isinstance(node, Group):
+            return replace(node, inner=marked(node.inner))
+        return node
+
+    return marked(tree)
+
+
+def _legal_goal(text: str, ruleset: Ruleset) -> Expression | None:
+    notation = notation_of(ruleset)
     if not text.strip():
         return None
     try:
@@ -205,7 +253,9 @@ class Adjudicator:
         self._wild_cubes = 0
         self._wild_op: str | None = None
         self._wild_choices: tuple[str, ...] = ()
-        self.targets = goal_targets(mat, ruleset)
+        self._wild_face = ""
+        self._wild_goal: str | None = None
+        self.targets = goal_targets(mat, ruleset, wild_as)
         cubes = mat.required + mat.permitted + mat.resources
         self.plain = notation_of(ruleset).plain and not ruleset.has("multiple_of")
         if self.plain:
@@ -224,6 +274,8 @@ class Adjudicator:
             self._wild_cubes = 0 if wild_as is not None else searched.wild_cubes
             self._wild_op = searched.wild_op
             self._wild_choices = searched.wild_choices
+            self._wild_face = notation_of(ruleset).wild or ""
+            self._wild_goal = searched.wild_goal
             self._multiple = searched.multiple_of
             factorials = searched.factorials
         self._face = face
@@ -233,7 +285,7 @@ class Adjudicator:
         # with Factorial the writer may spend some of the two on the Goal (XIII-A-4).
         self._groups: list[tuple[int, list[tuple[Value, Node]]]] = [(0, self.targets)]
         if factorials:
-            self._groups = factorial_targets(mat, ruleset, factorials)
+            self._groups = factorial_targets(mat, ruleset, factorials, wild_as)
             self.targets = [t for _, group in self._groups for t in group]
         self.search = CubeSearch(
             [*(face[c.index] for c in pool), *(FACTORIAL * factorials)],
@@ -267,7 +319,8 @@ class Adjudicator:
     def _honest(self, answer: Answer, occasion: Occasion) -> Answer:
         """With variations a witness stands when the checker accepts it under the
         shake's variations; a failed search is a proof only when it tried every
-        meaning the variations give (nothing ``cut``)."""
+        meaning the variations give (nothing ``cut``) and, with a wild cube, every
+        symbol it may stand for (one search each, :meth:`_each_symbol`)."""
         if self.plain:
             return answer
         witness = answer.witness
@@ -278,7 +331,11 @@ class Adjudicator:
             if marked is not None:
                 return replace(answer, witness=marked)
             if self._wild_cubes >= 2:
-                return self._one_wild_digit(occasion, answer.work)
+                # The search let two wild 0s stand for different digits (XIII-A-3: one
+                # numeral everywhere): each digit in turn for all of them, then the rest.
+                digits = wild_choices(notation_of(self.ruleset), self._wild_face)
+                digits = tuple(d for d in digits if d.isdigit())
+                return self._each_symbol(occasion, answer.work, digits + self._wild_choices, True)
             return Answer("unknown", None, answer.work)
         if self._digit_choices:
             answer = self._high_digits(occasion, answer)
@@ -288,11 +345,10 @@ class Adjudicator:
             answer = self._percent_numerals(occasion, answer)
             if answer.status != "unknown":
                 return answer
-        if self._wild_choices and answer.status != "yes":
-            found = self._wild_symbol(occasion, answer.work)
-            if found is not None:
-                return found
-        if answer.status == "no" and self.cut:
+        proved = answer.status == "no" and not self.cut
+        if self._wild_choices:
+            return self._each_symbol(occasion, answer.work, self._wild_choices, proved)
+        if answer.status == "no" and not proved:
             # The search left some Solutions (or readings of the Goal) untried.
             return Answer("unknown", None, answer.work)
         return answer
@@ -319,18 +375,24 @@ class Adjudicator:
         again = Adjudicator(self.mat, self.ruleset, budget, wild_as=wild_as)
         return again.now() if occasion == "now" else again.possible()
 
-    def _wild_symbol(self, occasion: Occasion, spent: int) -> Answer | None:
-        """A witness with the wild cube standing for another symbol (XIII-B-3: any
-        symbol on the cubes), one search per symbol within what is left of the budget."""
+    def _each_symbol(
+        self, occasion: Occasion, spent: int, symbols: tuple[str, ...], proved: bool
+    ) -> Answer:
+        """The wild cube standing for each of ``symbols`` in turn, Goal and Solution alike
+        (XIII-A-3, B-3, C-3: the same symbol everywhere), one search each within what is
+        left of the budget: the first witness, or "no" when every search proved none
+        (and ``proved``: so did the search before them)."""
         left = self.budget - spent
-        for symbol in self._wild_choices:
+        for symbol in symbols:
             if left <= 0:
+                proved = False
                 break
             answer = self._asked_as(symbol, occasion, left)
             left -= answer.work
             if answer.status == "yes":
                 return Answer("yes", answer.witness, self.budget - left, answer.cubes)
-        return None
+            proved = proved and answer.status == "no"
+        return Answer("no" if proved else "unknown", None, min(self.budget, self.budget - left))
 
     def _high_digits(self, occasion: Occasion, first: Answer) -> Answer:
         """Base eleven or twelve: the question again with each other way of taking the
@@ -358,23 +420,6 @@ class Adjudicator:
         )
         answer = again.now() if occasion == "now" else again.possible()
         return replace(answer, work=min(self.budget, first.work + answer.work))
-
-    def _one_wild_digit(self, occasion: Occasion, spent: int) -> Answer:
-        """The search let two wild 0s stand for different digits (XIII-A-3: one numeral
-        everywhere): search again with each digit in turn for all of them."""
-        left = self.budget - spent
-        proved = True
-        for digit in "0123456789"[: notation_of(self.ruleset).base]:
-            if left <= 0:
-                proved = False
-                break
-            answer = self._asked_as(digit, occasion, left)
-            left -= answer.work
-            if answer.status == "yes":
-                return Answer("yes", answer.witness, self.budget - left, answer.cubes)
-            proved = proved and answer.status == "no"
-        # Every digit tried and none gives a Solution: no (when nothing was cut).
-        return Answer("no" if proved else "unknown", None, min(self.budget, self.budget - left))
 
     def _ask(self, questions: list[tuple[int, int]]) -> Answer:
         if not self.targets or not self._usable:
@@ -435,9 +480,12 @@ class Adjudicator:
                 written.interpretations()[0], complex_ok=self.ruleset.complex_ok
             ) != found.target:
                 raise AssertionError(f"the search built a wrong Solution: {solution}")
+        goal = text(goal_tree)
+        if self._wild_goal is not None:
+            goal = mark_wild_goal(goal, self.mat, self._wild_face, self._wild_goal)
         return Answer(
             "yes",
-            f"{solution} = {text(goal_tree)}",
+            f"{solution} = {goal}",
             min(self.search.work, self.budget),
             self._cubes(self.search.faces(found.code)),
         )
@@ -455,7 +503,7 @@ class Adjudicator:
 
 
 def factorial_targets(
-    mat: Mat, ruleset: Ruleset, factorials: int
+    mat: Mat, ruleset: Ruleset, factorials: int, wild_as: str | None = None
 ) -> list[tuple[int, list[tuple[Value, Node]]]]:
     """The Goal's values with up to ``factorials`` ! written into it (XIII-A-4 example
     (b): the Goal 9 ÷ 8 may be read 9! ÷ 8!), grouped by how many ! the Solution may
@@ -468,11 +516,11 @@ def factorial_targets(
     [(2, ['9 ÷ 8']), (1, ['9 ÷ 8!', '9! ÷ 8'])]
     """
     notation = notation_of(ruleset)
-    plain = goal_targets(mat, ruleset)
+    plain = goal_targets(mat, ruleset, wild_as)
     trees: list[Node] = []
-    for expression in goal_expressions(mat, ruleset):
+    for expression in goal_expressions(mat, ruleset, wild_as):
         try:
-            trees += expression.interpretations()
+            trees += [_exponents_marked(t, expression.text) for t in expression.interpretations()]
         except ArithError:
             continue
     seen = {v for v, _ in plain}

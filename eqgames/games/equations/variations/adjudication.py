@@ -20,46 +20,65 @@ eleven or twelve or Decimal in Goal), LCM, GCF,
 Average, Percent (its two-digit operands searched where Solutions have one-digit numerals;
 with Factorial or a unary × a search with two-digit numerals everywhere gives the proof,
 ``percent_retry``), Log, Number of Factors, Smallest
-Prime, Multiple of k (every value the cubes make is compared with the Goal), 0 Wild in
-Elementary when no 0 is in the Goal and numerals have one digit (each wild 0 is tried as every digit; a search
-that lets two wild 0s differ finds a superset, so its "no" still holds), and Powers
+Prime, Multiple of k (every value the cubes make is compared with the Goal), the wild
+cube (0 Wild, 0 or x Wild: each symbol it may stand for, below), Exponent (below), and Powers
 of the Base when no 1 is on the mat.
 
 Not in full (their Solutions are tried only as far as the other meanings reach):
-Multiple Operations (and with it Factorial's unlimited ! in a Solution), Exponent, Imaginary,
-the wild cube standing for an operation (Middle and up), the
-× wild, a wild cube in the Goal or in a two-digit numeral, Powers of the Base with a 1
+Multiple Operations (and with it Factorial's unlimited ! in a Solution), Imaginary,
+the wild cube where Decimal Point, Base eleven or twelve or Imaginary may make it a
+decimal point, a digit ten or eleven or i, or where Percent's two-digit numbers are
+in play (``Wild``), Powers of the Base with a 1
 on the mat (a 1 is tried as the base to the powers −3 … 3: :data:`~eqgames.search.meanings.POB_BOUND`).
-A wild cube that may stand for any symbol is searched, after the rest found nothing,
-as each symbol in turn (``wild_choices``; ``plan(mat, ruleset, wild_as=symbol)``):
-those searches find witnesses, never proofs.
+
+The wild cube stands for one symbol everywhere, Goal and Solution (XIII-A-3, B-3,
+C-3): the choice is made outside the search, one search per symbol
+(``wild_choices``: each digit of the base, in Middle and up each operation sign, never
+``!``; ``plan(mat, ruleset, wild_as=symbol)``), the Goal read with the wild cube as that
+symbol (``2w3``, ``3+w4``), and "no" only when every symbol's search proved none
+within the one budget. When no wild cube is in the Goal a first search lets each wild
+0 be any digit (a superset: its "no" holds for every digit); its witness, if two wild
+0s differ in it, sends the search to each digit in turn. A wild digit may be a digit
+of a numeral of several cubes (``23w``). With Multiple Operations (a wild operation
+used many times) the search stays as bounded as that variation's.
+
+Exponent (XIII-B-9): a digit cube of the colour is a numeral or the exponent of what
+stands before it, a numeral or a bracket (``5 2exp``, ``(3 + 4) 2exp``,
+``(5 2exp) 3exp``), with Factorial a ``!`` after it (``4 3exp!``); the Goal is read
+with each choice of its digits of the colour as exponents, each of the numeral before
+it or of a bracket (``25 3exp``, ``(2+3)2exp``). As the checker counts them, the first
+that many cubes of each face that are of the colour (Required, then Permitted, then
+Resources) are the ones that may be exponents.
 
 >>> from ..mat import Mat
 >>> from ..ruleset import adventurous
 >>> p = plan(Mat.from_text(goal="4+6", resources="46++9"), adventurous("elementary", {"average": None}))
 >>> p.cut, p.goal_text
 ((), '4+6')
->>> plan(Mat.from_text(goal="4", resources="31+"), adventurous("middle", {"exponent": "red"})).cut
-('Exponent',)
+>>> plan(Mat.from_text(goal="4", resources="31+"), adventurous("middle", {"multiple_operations": None})).cut
+('Multiple Operations',)
 """
 
 from __future__ import annotations
 
+import itertools
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from eqgames.arith.notation import Notation
 from eqgames.search.cubes import KINDS
 from eqgames.search.meanings import DIGITS, Meanings
 
+from ..cubes import Cube
 from ..mat import Mat
 from ..meanings import NAMES, notation_of
 from ..ruleset import Ruleset
 from . import high_digits
 
-__all__ = ["SearchPlan", "plan"]
+__all__ = ["SearchPlan", "mark_wild_goal", "plan", "wild_choices"]
 
 #: Variations whose Solutions the search never tries in full.
-_NOT_SEARCHED = ("multiple_operations", "exponent",
+_NOT_SEARCHED = ("multiple_operations",
                  "imaginary")  # fmt: skip
 
 #: The factorials of one Equation (XIII-A-4), shared by its Goal and Solution.
@@ -95,6 +114,11 @@ class SearchPlan:
     #: Percent with one-digit numerals: a failed search is worth repeating with every
     #: numeral up to two digits (``plan(..., percent_numerals=True)``), whose "no" holds.
     percent_retry: bool = False
+    #: The symbol the Goal's wild cubes stand for, when it is not their face.
+    wild_goal: str | None = None
+    #: Every way to read the Goal's cubes: with Exponent, each choice of its digits of
+    #: the colour written as exponents (``25 3exp``); else the one ``goal_text``.
+    goal_texts: tuple[str, ...] = ()
 
 
 def plan(
@@ -105,8 +129,9 @@ def plan(
     percent_numerals: bool = False,
 ) -> SearchPlan:
     """The search for ``mat`` under ``ruleset``; see the module. ``wild_as``: the one
-    digit every wild 0 stands for (one search per choice, when two wild 0s must agree);
-    by default each may be any digit. ``digits_as``: the ^ (√) cubes searched as the
+    symbol every wild cube stands for, Goal and Solution (one search per choice); by
+    default each wild 0 may be any digit when none is in the Goal, else the wild cube
+    is its face, and ``wild_choices`` are the symbols still to search. ``digits_as``: the ^ (√) cubes searched as the
     digit ten (eleven) in base eleven or twelve; by default none (operations).
     ``percent_numerals``: with Percent, numerals of two digits anywhere (a superset of
     the Solutions, whose two-digit numbers stand beside a percent, XIII-A-14)."""
@@ -130,8 +155,6 @@ def plan(
         # The points are placed among the Goal's digits as it lies (goal_points), not
         # in the readings a ! or an exponent digit gives it, nor beside a digit ten.
         cut.append(NAMES["decimal_in_goal"])
-    if notation.powers_of_base and "1" in on_mat:
-        cut.append("Powers of the Base")
     if notation.decimal_point and (high or notation.decimal_in_goal):
         cut.append(NAMES["decimal_point"])  # a ^ that may be a digit too, or a second point
     numeral_digits: int | None = None
@@ -151,33 +174,49 @@ def plan(
     extra: dict[str, list[tuple[str, str]]] = {}
     faces = {c.index: c.face for c in cubes}
     wild_op: str | None = None
-    choices: list[str] = []
+    choices: tuple[str, ...] = ()
     wild = notation.wild
+    goal_text = _goal_text(mat, wild)
+    superset = False
     if wild is not None and wild in on_mat:
-        complete = (
-            wild == "0"
-            and not notation.wild_symbols
-            and wild not in goal_faces
-            and ruleset.solution_numeral_digits == 1
-            and not percent_two
-        )
-        if not complete:
-            cut.append("Wild")
+        if wild_as is None:
+            # The searches after this one: each symbol this one does not try. This one
+            # tries every digit at once (each wild 0 its own: a superset, so its "no"
+            # holds), or, with a wild cube in the Goal, the face itself, which the
+            # Goal's reading needs fixed.
+            covered = (wild,) if wild in goal_faces or wild != "0" else tuple(_digits(notation))
+            choices = wild_choices(notation, wild, covered)
+            if wild in goal_faces:
+                wild_as = wild
+        if wild_as is not None:
+            goal_text = _goal_text(mat, wild, wild_as)
+            on_mat.add(wild_as)
         turns = [""] + _turns(notation)
         if wild_as is not None and wild_as not in DIGITS:
-            # One search per operation sign the wild cube may stand for (Middle and up).
-            wild_op = wild_as
+            # One search per symbol the wild cube may stand for (Middle and up).
+            wild_op = None if wild_as == wild else wild_as
             faces = {i: wild_as if f == wild else f for i, f in faces.items()}
         elif wild == "0" or wild_as is not None:
             # The wild cube is its own face with each digit it may stand for, marked:
             # a wild 0 every digit at once (or the one asked), a wild × the one asked.
-            digits = DIGITS[1 : notation.base] if wild_as is None else wild_as
-            extra[_WILD] = [("0", t) for t in turns] if wild == "0" else []
-            extra[_WILD] += [(d, "w" + t) for d in digits if d != "0" or wild != "0" for t in turns]
+            superset = wild_as is None
+            digits = _digits(notation) if wild_as is None else wild_as
+            on_mat.update(digits)  # a wild 0 as 1 may be a power of the base, as a 1 may
+            extra[_WILD] = [(d, ("w" if d != wild else "") + t) for d in digits for t in turns]
             faces = {i: _WILD if f == wild else f for i, f in faces.items()}
-        if wild_as is None and notation.wild_symbols and wild not in goal_faces:
-            signs = [sign for sign in "+−×÷^√" if sign != wild]
-            choices = signs if wild == "0" else [*DIGITS[: notation.base], *signs]
+        if notation.decimal_point or notation.base >= 11 or notation.imaginary or percent_two:
+            # A ^ may be a decimal point or a digit, a − may be i, a percent's numeral
+            # two digits: the wild cube standing for them is searched only as far as
+            # those variations are.
+            cut.append("Wild")
+    if notation.powers_of_base and "1" in on_mat:
+        cut.append("Powers of the Base")
+    exponents: dict[str, list[tuple[str, str]]] = {}
+    goal_texts: tuple[str, ...] = (goal_text,)
+    if notation.exponent:
+        colour = ruleset.param("exponent")
+        faces, exponents = _exponent_faces(cubes, faces, extra, colour)
+        goal_texts = _exponent_goals(mat, colour, wild, wild_as)
     digit_choices: list[tuple[int, ...]] = []
     spelled: dict[str, str] = {}
     if high:
@@ -197,20 +236,22 @@ def plan(
         faces = {i: high_digits.POINT if i in digits_as else f for i, f in faces.items()}
         if not digits_as:
             digit_choices = high_digits.choices(mat, {"^": high_digits.POINT})[1:]
-    meanings = Meanings(notation, extra=extra, spelled=spelled)
+    meanings = Meanings(notation, extra=extra, spelled=spelled, exponents=exponents)
     if any(f not in KINDS for f in faces.values() if not meanings.is_leaf(f)):
         cut.append("a cube face the search does not know")
     k = ruleset.param("multiple_of") if ruleset.has("multiple_of") else None
     return SearchPlan(
         meanings=meanings,
         faces=faces,
-        goal_text=_goal_text(mat),
+        goal_text=goal_texts[0],
+        goal_texts=goal_texts,
         cut=tuple(dict.fromkeys(cut)),
         multiple_of=int(k) if k is not None else None,
         factorials=factorials,
-        wild_cubes=sum(1 for f in faces.values() if f == _WILD),
+        wild_cubes=sum(1 for f in faces.values() if f in (_WILD, _WILD_EXPONENT)) if superset else 0,
         wild_op=wild_op,
-        wild_choices=tuple(choices),
+        wild_choices=choices,
+        wild_goal=wild_as if wild_as not in (None, wild) and wild in goal_faces else None,
         digit_choices=tuple(digit_choices),
         numeral_digits=numeral_digits,
         percent_retry=percent_retry,
@@ -219,6 +260,50 @@ def plan(
 
 #: The virtual face of a wild 0 (a character no cube shows).
 _WILD = "\U000f0000"
+#: The same, for the wild cubes that may also be exponents (Exponent's colour).
+_WILD_EXPONENT = "\U000f0001"
+
+
+def wild_choices(notation: Notation, wild: str, covered: tuple[str, ...] = ()) -> tuple[str, ...]:
+    """The symbols the wild cube may stand for, one search each, but those ``covered``:
+    a numeral (XIII-A-3), below the base (XIII-B-3 comment (c)); in Middle and up any
+    operation sign too (never ``!``, no cube shows it: comment (b)). With Imaginary a
+    wild cube may also be ``|`` (XIII-D-11 comment (d)), which the search does not
+    know: ``plan`` names ``Wild`` in ``cut`` then.
+
+    >>> from eqgames.arith.notation import Notation
+    >>> wild_choices(Notation(wild="0", base=8), "0")
+    ('0', '1', '2', '3', '4', '5', '6', '7')
+    >>> wild_choices(Notation(wild="×", wild_symbols=True), "×", covered=("×",))[-5:]
+    ('+', '−', '÷', '^', '√')
+    """
+    signs = "+−×÷^√" if notation.wild_symbols else ""
+    return tuple(s for s in _digits(notation) + signs if s not in covered)
+
+
+def mark_wild_goal(text: str, mat: Mat, wild: str, symbol: str) -> str:
+    """The Goal side of a witness with each of the Goal's wild cubes, standing for
+    ``symbol``, marked as the wild cube (Appendix A: ``4 +w 2``, ``2w3``).
+
+    >>> mark_wild_goal("(3 + 4) × 2", Mat.from_text(goal="304×2"), "0", "+")
+    '(3 +w 4) × 2'
+    """
+    out, at = text, 0
+    for cube in mat.goal_cubes():
+        wanted = symbol if cube.face == wild else cube.face
+        found = out.find(wanted, at)
+        if found < 0:
+            return text  # not written as expected: the checker will say so
+        at = found + len(wanted)
+        if cube.face == wild:
+            out = out[:at] + "w" + out[at:]
+            at += 1
+    return out
+
+
+def _digits(notation: Notation) -> str:
+    """The digits of the shake's base (a wild cube stands for no 8 in base eight)."""
+    return DIGITS[: min(notation.base, 10)]
 
 
 def _turns(notation: Notation) -> list[str]:
@@ -230,7 +315,109 @@ def _turns(notation: Notation) -> list[str]:
     )
 
 
-def _goal_text(mat: Mat) -> str:
-    return " ".join(
-        "".join(c.face + mat.turn_of(c) for c in cluster) for cluster in mat.goal
-    )
+def _goal_text(
+    mat: Mat,
+    wild: str | None = None,
+    wild_as: str | None = None,
+    exponents: Mapping[int, int | None] | None = None,
+) -> str:
+    """The Goal as the writer reads it, the wild cube (when ``wild_as``) written as the
+    symbol it stands for with its mark (``2w3``, ``3+w4``); ``exponents``: the cubes
+    (by place in the Goal) written as exponents (``25 3exp``), each of what stands
+    before it from the place given, bracketed (``(2+3)2exp``), or (None) of the
+    numeral before it."""
+
+    def written(face: str) -> str:
+        if face != wild or wild_as is None or wild_as == wild:
+            return face
+        return wild_as + "w"
+
+    exponents = exponents or {}
+    opens = [q for q in exponents.values() if q is not None]
+    out: list[str] = []
+    place = 0
+    for cluster in mat.goal:
+        text = ""
+        for c in cluster:
+            text += "(" * opens.count(place)
+            if place in exponents:
+                text += ")" if exponents[place] is not None else ""
+            text += written(c.face) + mat.turn_of(c) + ("exp" if place in exponents else "")
+            place += 1
+        out.append(text)
+    return " ".join(out)
+
+
+#: The virtual faces of the digits of the Exponent colour (characters no cube shows).
+_EXPONENT = {d: chr(0xF0100 + int(d)) for d in DIGITS}
+
+
+def _exponent_faces(
+    cubes: list[Cube],
+    faces: dict[int, str],
+    extra: dict[str, list[tuple[str, str]]],
+    colour: object,
+) -> tuple[dict[int, str], dict[str, list[tuple[str, str]]]]:
+    """Exponent (XIII-B-9): which of the cubes to play may be exponents, as virtual
+    faces, and the digits each may be one of (the wild cube's, when it stands for one).
+
+    The checker counts, for each face, the digits used as exponents against the cubes of
+    the colour that may be played (cubes typed without a colour taken at their word), not
+    which cube is which: so the first that many cubes of each face (Required, then
+    Permitted, then Resources: the ones a Solution can always use) are searched as the
+    colour's, the others as plain digits."""
+    ours = {c.index for c in cubes if c.colour in (None, colour)}
+    out = dict(faces)
+    exponents: dict[str, list[tuple[str, str]]] = {}
+    for d in DIGITS:
+        same = [c for c in cubes if faces[c.index] == d]
+        for cube in same[: sum(1 for c in same if c.index in ours)]:
+            out[cube.index] = _EXPONENT[d]
+            exponents[_EXPONENT[d]] = [(d, "")]
+    wild = [c for c in cubes if faces[c.index] == _WILD]
+    held = sum(1 for c in wild if c.index in ours)
+    if held:
+        # The wild cube standing for a digit, used as the exponent (``3wexp``); counted
+        # as the checker counts it, by its face, like the digits.
+        extra[_WILD_EXPONENT] = extra[_WILD]
+        exponents[_WILD_EXPONENT] = [(d, m) for d, m in extra[_WILD] if m in ("", "w")]
+        for cube in wild[:held]:
+            out[cube.index] = _WILD_EXPONENT
+    return out, exponents
+
+
+def _exponent_goals(
+    mat: Mat, colour: object, wild: str | None, wild_as: str | None
+) -> tuple[str, ...]:
+    """The Goal read with each choice of its digit cubes of the colour, unturned and
+    not first, as exponents (XIII-B-9 example (a): 25[red 3] is 25³), each of the
+    numeral before it or of a bracket that ends before it (the Goal 2+3[red 2] may be
+    read (2+3)², as the writer may group a Goal); the readings the notation or the
+    mat's grouping refuse are dropped when they are read."""
+    standing = wild_as if wild_as is not None else wild
+    cubes = mat.goal_cubes()
+    able = [
+        place
+        for place, c in enumerate(cubes)
+        if place
+        and c.colour in (None, colour)
+        and not mat.turn_of(c)
+        and (c.face in DIGITS if c.face != wild else (standing or "") in DIGITS)
+    ]
+    # A bracket opens where an operand may start: a digit, a √ or a × (unary).
+    starts = [p for p, c in enumerate(cubes) if c.face in DIGITS or c.face in ("√", "×", wild)]
+    faces = [c.face for c in cubes]
+    out: list[str] = []
+    for size in range(len(able) + 1):
+        for chosen in itertools.combinations(able, size):
+            # (A bracket of digits alone is the numeral the exponent binds to anyway.)
+            ways = [
+                [None, *(q for q in starts if q < e - 1 and not all(f in DIGITS for f in faces[q:e]))]
+                for e in chosen
+            ]
+            for opens in itertools.product(*ways):
+                spans = [(q, e) for q, e in zip(opens, chosen, strict=True) if q is not None]
+                if any(q1 < q2 < e1 < e2 for q1, e1 in spans for q2, e2 in spans):
+                    continue  # brackets that cross
+                out.append(_goal_text(mat, wild, wild_as, dict(zip(chosen, opens, strict=True))))
+    return tuple(out)

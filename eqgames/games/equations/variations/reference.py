@@ -31,6 +31,7 @@ from functools import partial
 from typing import Literal
 
 from eqgames.arith.ast import BinOp, Group, Node, Num, Root, Unary, postorder
+from eqgames.arith.equations import parse
 from eqgames.arith.errors import ArithError
 from eqgames.arith.evaluate import evaluate
 from eqgames.arith.printer import to_text
@@ -50,10 +51,15 @@ __all__ = ["decide", "trees"]
 _DIGITS = "0123456789"
 
 
-class _Table:
-    """What each face may be, read off the ruleset: numerals, binary and unary operations."""
+#: The item of a tree that is the wild cube (its meaning: the table's, one per shake).
+_WILD = "W"
 
-    def __init__(self, ruleset: Ruleset) -> None:
+
+class _Table:
+    """What each face may be, read off the ruleset: numerals, binary and unary operations.
+    ``wild_as``: the one symbol the wild cube stands for (the item :data:`_WILD`)."""
+
+    def __init__(self, ruleset: Ruleset, wild_as: str | None = None) -> None:
         has = ruleset.has
         notation = notation_of(ruleset)
         self.numeral_digits = ruleset.solution_numeral_digits
@@ -68,16 +74,6 @@ class _Table:
         if has("powers_of_base"):
             self.leaf["1"] += [("1" + "0" * e, "pob") for e in (1, 2, 3)]
             self.leaf["1"] += [("." + "0" * (e - 1) + "1", "pob") for e in (1, 2, 3)]
-        if notation.wild == "0":
-            self.leaf["0"] += [(d, "w" + t) for d in _DIGITS[1:] for t in turns]
-        #: The faces that are digits of a numeral of several cubes.
-        self.digits = _DIGITS
-        self.point = has("decimal_point")
-        if notation.base >= 11:
-            # XIII-C-5: ^ may be the digit ten (sideways one-tenth), √ eleven in base twelve.
-            self.digits += "^" if notation.base == 11 else "^√"
-            for face in self.digits[10:]:
-                self.leaf[face] = [(face, t) for t in turns]
         self.binary: dict[str, list[str]] = {f: [f] for f in "+−×÷^"}
         self.binary["√"] = ["root"]
         if has("lcm"):
@@ -93,6 +89,31 @@ class _Table:
             self.unary["×"] = ["×"]
         # Factorial: a ! is an item of the tree like a unary cube, though no cube.
         self.unary["!"] = ["!"]
+        #: Exponent: each digit may be the exponent of what stands before it, written
+        #: with its mark (XIII-B-9; the checker says whether its cube has the colour).
+        self.exponent: dict[str, tuple[str, str]] = (
+            {d: (d, "exp") for d in _DIGITS} if has("exponent") else {}
+        )
+        #: How each digit is written inside a numeral of several cubes.
+        self.spelled: dict[str, tuple[str, str]] = {d: (d, d) for d in _DIGITS}
+        #: The faces that are digits of a numeral of several cubes.
+        self.digits = _DIGITS
+        self.point = has("decimal_point")
+        if notation.base >= 11:
+            # XIII-C-5: ^ may be the digit ten (sideways one-tenth), √ eleven in base twelve.
+            self.digits += "^" if notation.base == 11 else "^√"
+            for face in self.digits[10:]:
+                self.leaf[face] = [(face, t) for t in turns]
+                self.spelled[face] = (face, face)
+        if wild_as is not None and wild_as in _DIGITS:
+            mark = "" if wild_as == notation.wild else "w"
+            self.leaf[_WILD] = [(wild_as, mark + t) for t in turns]
+            self.spelled[_WILD] = (wild_as, wild_as + mark)
+            if self.exponent:
+                self.exponent[_WILD] = (wild_as, mark + "exp")
+        elif wild_as is not None:
+            self.binary[_WILD] = self.binary.get(wild_as, [])
+            self.unary[_WILD] = self.unary.get(wild_as, [])
 
 
 def trees(faces: tuple[str, ...], ruleset: Ruleset, deadline: float | None = None) -> Iterator[Node]:
@@ -105,15 +126,24 @@ def trees(faces: tuple[str, ...], ruleset: Ruleset, deadline: float | None = Non
     yield from _trees(faces, _Table(ruleset), deadline)
 
 
+def _wild_trees(
+    faces: tuple[str, ...], ruleset: Ruleset, wild_as: str | None, deadline: float | None
+) -> Iterator[Node]:
+    yield from _trees(faces, _Table(ruleset, wild_as), deadline)
+
+
 def _trees(items: tuple[str, ...], table: _Table, deadline: float | None) -> Iterator[Node]:
     if deadline is not None and time.process_time() > deadline:
         raise OutOfTime("the reference ran out of time")
     if len(items) == 1 and items[0] in table.leaf:
         for digits, marks in table.leaf[items[0]]:
             yield Num(digits, marks=marks)
-    elif all(f in table.digits for f in items) and len(items) <= table.numeral_digits:
+    elif all(f in table.spelled for f in items) and len(items) <= table.numeral_digits:
         for order in set(itertools.permutations(items)):
-            yield Num("".join(order))
+            digits = "".join(table.spelled[f][0] for f in order)
+            written = "".join(table.spelled[f][1] for f in order)
+            if len(digits) == len(order):
+                yield Num(written if written != digits else digits)
     # Decimal Point (XIII-B-13): the ^ cube a point among one to three digits.
     digits_and_point = all(f in _DIGITS for f in items if f != "^")
     if table.point and items.count("^") == 1 and 2 <= len(items) <= 4 and digits_and_point:
@@ -123,6 +153,18 @@ def _trees(items: tuple[str, ...], table: _Table, deadline: float | None) -> Ite
         rest = items[:i] + items[i + 1 :]
         if not rest:
             continue
+        if face in table.exponent:
+            digit, marks = table.exponent[face]
+            for bangs in range(rest.count("!") + 1):
+                exponent: Node = Num(digit, marks=marks)
+                for _ in range(bangs):
+                    exponent = Unary("!", exponent)
+                base = list(rest)
+                for _ in range(bangs):
+                    base.remove("!")
+                if base:
+                    for inner in _trees(tuple(base), table, deadline):
+                        yield BinOp("^", inner, exponent)
         for op in table.unary.get(face, []):
             for inner in _trees(rest, table, deadline):
                 yield Root(None, inner) if op == "sqrt" else Unary(op, inner)
@@ -149,57 +191,165 @@ def decide(
     mat: Mat, question: Question, ruleset: Ruleset, seconds: float | None = None
 ) -> tuple[Literal["yes", "no"], str | None]:
     """("yes", an Equation the checker accepts) or ("no", None); :class:`OutOfTime`
-    past ``seconds`` of CPU time."""
+    past ``seconds`` of CPU time. With a wild cube on the mat, it stands for each symbol
+    in turn, in the Goal and the Solution alike (XIII-A-3, B-3, C-3)."""
     notation = notation_of(ruleset)
     # In bases eleven and twelve every ^ and √ is written marked, digit or operation.
     written = partial(high_digits.written, notation=notation) if notation.base >= 11 else to_text
     bangs = 2 if ruleset.has("factorial") else 0
-    goals = _goals(mat, ruleset, bangs)
-    if not goals:
-        return "no", None
+    wild = notation.wild
+    faces_on_mat = {c.face for c in (*mat.required, *mat.permitted, *mat.resources, *mat.goal_cubes())}
+    symbols: list[str | None] = [None]
+    if wild is not None and wild in faces_on_mat:
+        symbols = [d for d in _DIGITS if d in _DIGITS[: notation.base]]
+        symbols += list("+−×÷^√") if notation.wild_symbols else []
     occasion: Occasion = "now" if question == "now" else "impossible"
     deadline = None if seconds is None else time.process_time() + seconds
-    for faces, tree in _solutions(mat, question, ruleset, bangs, deadline):
-        try:
-            value = evaluate(tree, complex_ok=ruleset.complex_ok, notation=notation)
-        except (ArithError, ValueError):
-            continue
-        for goal, goal_tree, used in goals:
-            if used + faces.count("!") > bangs:
+    for symbol in symbols:
+        goals: list[tuple[Value, Node | str, int]] = []
+        goals += _goals(mat, ruleset, bangs, symbol)
+        if notation.exponent:
+            goals += _exponent_goals(mat, ruleset, bangs, symbol)
+        for faces, tree in _solutions(mat, question, ruleset, bangs, deadline, symbol):
+            try:
+                value = evaluate(tree, complex_ok=ruleset.complex_ok, notation=notation)
+            except (ArithError, ValueError):
                 continue
-            hit = (
-                differs_by_multiple(value, goal, ruleset) is None
-                if ruleset.has("multiple_of")
-                else value == goal
-            )
-            if not hit:
-                continue
-            equation = f"{written(tree)} = {written(goal_tree)}"
-            if check(equation, mat, occasion, ruleset).correct:
-                return "yes", equation
+            for goal, goal_tree, used in goals:
+                if used + faces.count("!") > bangs:
+                    continue
+                hit = (
+                    differs_by_multiple(value, goal, ruleset) is None
+                    if ruleset.has("multiple_of")
+                    else value == goal
+                )
+                if not hit:
+                    continue
+                goal_text = goal_tree if isinstance(goal_tree, str) else written(goal_tree)
+                for equation in _written(written(tree), goal_text, symbol, wild):
+                    if check(equation, mat, occasion, ruleset).correct:
+                        return "yes", equation
     return "no", None
 
 
+#: The Goals whose readings with Exponent are written out here, every way (larger
+#: ones are read as the adjudicator reads them, :func:`..solver.goal_targets`).
+EXPONENT_GOAL_CUBES = 3
+
+
+def _exponent_goals(
+    mat: Mat, ruleset: Ruleset, bangs: int, wild_as: str | None
+) -> list[tuple[Value, str, int]]:
+    """With Exponent, every way to write the mat's Goal (up to
+    :data:`EXPONENT_GOAL_CUBES` cubes) with any of its digits but the first marked as an
+    exponent, any brackets that do not cross, and up to ``bangs`` ! after any cube or
+    bracket, each with its values: the checker says which the mat's Goal allows."""
+    cubes = mat.goal_cubes()
+    if len(cubes) > EXPONENT_GOAL_CUBES:
+        return []
+    notation = notation_of(ruleset)
+    wild = notation.wild
+    tokens = []
+    for c in cubes:
+        face = c.face
+        if face == wild and wild_as is not None and wild_as != wild:
+            face = wild_as + "w"
+        tokens.append(face + mat.turn_of(c))
+    ends = {sum(len(k) for k in mat.goal[: i + 1]) - 1 for i in range(len(mat.goal))}
+    n = len(tokens)
+    spans = [(i, j) for i in range(n) for j in range(i + 2, n + 1)]
+    out: list[tuple[Value, str, int]] = []
+    for marks in itertools.product(("", "exp"), repeat=n - 1):
+        for k in range(len(spans) + 1):
+            for chosen in itertools.combinations(spans, k):
+                if any(a < c < b < d for a, b in chosen for c, d in chosen):
+                    continue
+                for places in itertools.combinations_with_replacement(range(n), bangs):
+                    for used in range(bangs + 1):
+                        text = _exponent_text(tokens, ("", *marks), chosen, places[:used], ends)
+                        out += [(v, text, used) for v in _values(text, ruleset)]
+    return out
+
+
+def _exponent_text(
+    tokens: list[str], marks: tuple[str, ...], spans: tuple[tuple[int, int], ...],
+    bangs: tuple[int, ...], ends: set[int],
+) -> str:
+    """The Goal's tokens with their marks, brackets and ! (each after the token, or after
+    the brackets that close there), a space between the mat's clusters."""
+    text = ""
+    for i, token in enumerate(tokens):
+        text += "(" * sum(1 for a, _ in spans if a == i) + token + marks[i]
+        text += ")" * sum(1 for _, b in spans if b == i + 1) + "!" * bangs.count(i)
+        if i in ends and i + 1 < len(tokens):
+            text += " "
+    return text
+
+
+def _values(text: str, ruleset: Ruleset) -> list[Value]:
+    try:
+        outcomes = parse(text, spaces_group=False, notation=notation_of(ruleset)).outcomes(
+            complex_ok=ruleset.complex_ok
+        )
+    except (ArithError, ValueError):
+        return []
+    return [r.value for r in outcomes.values if r.value is not None and goal_in_range(r.value, ruleset) is None]
+
+
+def _written(solution: str, goal: str, symbol: str | None, wild: str | None) -> Iterator[str]:
+    """The Equation with every choice of the signs ``symbol`` marked as the wild cube
+    (``+w``), and the Goal's digits too (``2w3``): the checker says which is right."""
+    if symbol is None or symbol == wild:
+        yield f"{solution} = {goal}"
+        return
+    sides = []
+    for side, signs in ((solution, symbol not in _DIGITS), (goal, True)):
+        at = [i for i, c in enumerate(side) if c == symbol] if signs else []
+        ways = []
+        for mask in range(1 << len(at)):
+            text = side
+            for k in reversed(range(len(at))):
+                if mask >> k & 1:
+                    text = text[: at[k] + 1] + "w" + text[at[k] + 1 :]
+            ways.append(text)
+        sides.append(ways)
+    for left in sides[0]:
+        for right in sides[1]:
+            yield f"{left} = {right}"
+
+
 def _solutions(
-    mat: Mat, question: Question, ruleset: Ruleset, bangs: int, deadline: float | None
+    mat: Mat,
+    question: Question,
+    ruleset: Ruleset,
+    bangs: int,
+    deadline: float | None,
+    wild_as: str | None = None,
 ) -> Iterator[tuple[tuple[str, ...], Node]]:
-    """Every Solution tree over every choice of cubes, with up to ``bangs`` !."""
+    """Every Solution tree over every choice of cubes, with up to ``bangs`` !, the wild
+    cube standing for ``wild_as``."""
+    wild = notation_of(ruleset).wild
     for faces in selections(mat, question, ruleset.solution_min_cubes):
+        if wild_as is not None:
+            faces = tuple(_WILD if f == wild else f for f in faces)
         for extra in range(bangs + 1):
             with_signs = faces + ("!",) * extra
-            for tree in trees(with_signs, ruleset, deadline):
+            for tree in _wild_trees(with_signs, ruleset, wild_as, deadline):
                 yield with_signs, tree
 
 
-def _goals(mat: Mat, ruleset: Ruleset, bangs: int) -> list[tuple[Value, Node, int]]:
+def _goals(
+    mat: Mat, ruleset: Ruleset, bangs: int, wild_as: str | None = None
+) -> list[tuple[Value, Node, int]]:
     """Each reading of the Goal (value, tree, how many ! it uses): the readings of the
-    mat's Goal, and with Factorial each with up to ``bangs`` ! after any of its parts."""
-    out = [(v, t, 0) for v, t in goal_targets(mat, ruleset)]
+    mat's Goal (its wild cube standing for ``wild_as``), and with Factorial each with up
+    to ``bangs`` ! after any of its parts."""
+    out = [(v, t, 0) for v, t in goal_targets(mat, ruleset, wild_as)]
     if not bangs:
         return out
     notation = notation_of(ruleset)
-    trees = [t for expression in goal_expressions(mat, ruleset) for t in expression.interpretations()]
-    for tree in trees:
+    readings = [t for e in goal_expressions(mat, ruleset, wild_as) for t in e.interpretations()]
+    for tree in readings:
         nodes = list(postorder(tree))
         for used in range(1, bangs + 1):
             for chosen in itertools.combinations_with_replacement(range(len(nodes)), used):
