@@ -46,6 +46,7 @@ from eqgames.arith.printer import to_text
 from eqgames.arith.values import Value, as_fraction, is_rational
 from eqgames.core.rng import Rng
 from eqgames.search.cubes import KINDS, BudgetExceeded, CubeSearch, Found
+from eqgames.search.imaginary import ImaginarySearch
 from eqgames.search.meanings import FACTORIAL
 
 from .checker import Occasion, check
@@ -55,6 +56,7 @@ from .meanings import notation_of
 from .ruleset import BASIC, Ruleset
 from .variation_checks import differs_by_multiple, goal_in_range
 from .variations.adjudication import plan
+from .variations.imaginary import goal_readings
 
 __all__ = [
     "DEFAULT_BUDGET",
@@ -113,6 +115,10 @@ def goal_targets(mat: Mat, ruleset: Ruleset = BASIC) -> list[tuple[Value, Node]]
     >>> [str(v) for v, _ in goal_targets(Mat.from_text(goal="4+6"), adventurous("middle", {"average": None}))]
     ['5']
     """
+    if ruleset.has("imaginary"):
+        if len(mat.goal_cubes()) > ruleset.goal_max_cubes:
+            return []
+        return [(v, tree) for v, tree, _ in goal_readings(mat, ruleset).targets]
     expression = goal_expression(mat, ruleset)
     if expression is None:
         return []
@@ -175,7 +181,16 @@ class Adjudicator:
         self._wild_cubes = 0
         self._wild_op: str | None = None
         self._wild_choices: tuple[str, ...] = ()
-        self.targets = goal_targets(mat, ruleset)
+        #: With Imaginary, the Goal written for each target as the checker reads it.
+        self._goal_texts: dict[Value, str] = {}
+        goal_work, goal_complete = 0, True
+        if ruleset.has("imaginary") and len(mat.goal_cubes()) <= ruleset.goal_max_cubes:
+            readings = goal_readings(mat, ruleset)
+            self.targets = [(v, tree) for v, tree, _ in readings.targets]
+            self._goal_texts = {v: text for v, _, text in readings.targets}
+            goal_work, goal_complete = readings.work, readings.complete
+        else:
+            self.targets = goal_targets(mat, ruleset)
         cubes = mat.required + mat.permitted + mat.resources
         self.plain = notation_of(ruleset).plain and not ruleset.has("multiple_of")
         if self.plain:
@@ -193,6 +208,8 @@ class Adjudicator:
             self._wild_choices = searched.wild_choices
             self._multiple = searched.multiple_of
             factorials = searched.factorials
+            if not goal_complete:
+                self.cut = (*self.cut, "Imaginary")  # the Goal's readings are too many to list
         self._face = face
         pool = [c for c in cubes if face[c.index] in KINDS or (meanings and meanings.is_leaf(face[c.index]))]
         self._usable = len(pool) == len(cubes)
@@ -202,7 +219,8 @@ class Adjudicator:
         if factorials:
             self._groups = factorial_targets(mat, ruleset, factorials)
             self.targets = [t for _, group in self._groups for t in group]
-        self.search = CubeSearch(
+        searcher = ImaginarySearch if ruleset.has("imaginary") else CubeSearch
+        self.search = searcher(
             [*(face[c.index] for c in pool), *(FACTORIAL * factorials)],
             numeral_digits=ruleset.solution_numeral_digits,
             complex_ok=ruleset.complex_ok,
@@ -213,6 +231,7 @@ class Adjudicator:
         self._permitted = self.search.code(face[c.index] for c in mat.permitted)
         self._resources = self.search.code(face[c.index] for c in mat.resources)
         self._bang = self.search.code(FACTORIAL) if factorials else 0
+        self.search.work = goal_work
 
     def now(self) -> Answer:
         """A correct Solution with all Required, any Permitted, at most one Resources cube."""
@@ -251,7 +270,7 @@ class Adjudicator:
             found = self._wild_symbol(occasion, answer.work)
             if found is not None:
                 return found
-        if answer.status == "no" and self.cut:
+        if answer.status == "no" and (self.cut or getattr(self.search, "incomplete", False)):
             # The search left some Solutions (or readings of the Goal) untried.
             return Answer("unknown", None, answer.work)
         return answer
@@ -364,9 +383,10 @@ class Adjudicator:
                 written.interpretations()[0], complex_ok=self.ruleset.complex_ok
             ) != found.target:
                 raise AssertionError(f"the search built a wrong Solution: {solution}")
+        goal = self._goal_texts.get(found.target) or to_text(goal_tree)
         return Answer(
             "yes",
-            f"{solution} = {to_text(goal_tree)}",
+            f"{solution} = {goal}",
             min(self.search.work, self.budget),
             self._cubes(self.search.faces(found.code)),
         )

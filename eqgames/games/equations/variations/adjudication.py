@@ -51,8 +51,7 @@ from ..ruleset import Ruleset
 __all__ = ["SearchPlan", "plan"]
 
 #: Variations whose Solutions the search never tries in full.
-_NOT_SEARCHED = ("multiple_operations", "exponent", "decimal_point", "decimal_in_goal",
-                 "imaginary")  # fmt: skip
+_NOT_SEARCHED = ("multiple_operations", "exponent", "decimal_point", "decimal_in_goal")
 
 #: The factorials of one Equation (XIII-A-4), shared by its Goal and Solution.
 FACTORIALS = 2
