@@ -45,10 +45,12 @@ from dataclasses import replace
 from fractions import Fraction
 from functools import lru_cache
 
+from eqgames.arith import algebraic as alg
 from eqgames.arith import values as V
 from eqgames.arith.algebraic import Algebraic
 from eqgames.arith.ast import BinOp, Group, Node, Num, Root, Unary
 from eqgames.arith.errors import ArithError, LimitExceeded
+from eqgames.arith.limits import MAX_ALGEBRAIC_BITS, MAX_ROOT_INDEX
 from eqgames.arith.notation import Notation
 from eqgames.arith.printer import to_text
 from eqgames.arith.root_note import MAX_NOTE_CHARS, note_value
@@ -90,8 +92,17 @@ def powers(base: Value, exponent: Value) -> list[Value]:
         return [V.power(base, exponent, complex_ok=True)]
     if base == 0:
         return [Fraction(0)] if e > 0 else []
+    m, n = e.numerator, e.denominator
+    if n > MAX_ROOT_INDEX:
+        raise LimitExceeded("MAX_ROOT_INDEX", f"the roots of index {n} are not compared exactly")
+    # With m and n coprime, the values of base^(m/n) are the n-th roots of base^m.
+    raised = V.power(base, m, complex_ok=True)
+    if alg.estimate_bits(raised) > MAX_ALGEBRAIC_BITS:
+        raise LimitExceeded("MAX_ALGEBRAIC_BITS", "a root of so large a number is not listed")
     principal = V.power(base, e, complex_ok=True)
-    return [principal if w == 1 else V.mul(principal, w) for w in _unity(e.denominator)]
+    out = [principal]
+    out += [r for r in alg.nth_roots(raised, n) if r != principal]
+    return out
 
 
 def roots(index: Value, radicand: Value) -> list[Value]:
@@ -133,13 +144,18 @@ def note_for(value: Value, base: Value, exponent: Value) -> str | None:
     """
     texts = [V.to_text(value).replace(" ", "")]
     e = V.as_fraction(exponent)
-    if e is not None and e.denominator > 1:
-        principal = V.power(base, e, complex_ok=True)
-        shown = V.to_text(base).replace(" ", "")
-        for j, w in enumerate(_unity(e.denominator)):
-            if V.mul(principal, w) == value:
-                turn = f"·i^({4 * j}/{e.denominator})" if j else ""
-                texts.append(f"({shown})^({e.numerator}/{e.denominator}){turn}")
+    if e is not None and 1 < e.denominator <= 12:
+        # The principal value turned by a root of unity: (−2)^(1/3)·i^(4/3).
+        try:
+            principal = V.power(base, e, complex_ok=True)
+            shown = V.to_text(base).replace(" ", "")
+            for j, w in enumerate(_unity(e.denominator)):
+                if V.mul(principal, w) == value:
+                    turn = f"·i^({4 * j}/{e.denominator})" if j else ""
+                    texts.append(f"({shown})^({e.numerator}/{e.denominator}){turn}")
+                    break
+        except ArithError:
+            pass
     for text in texts:
         if len(text) > MAX_NOTE_CHARS:
             continue

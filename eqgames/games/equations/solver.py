@@ -183,11 +183,14 @@ class Adjudicator:
         self._wild_choices: tuple[str, ...] = ()
         #: With Imaginary, the Goal written for each target as the checker reads it.
         self._goal_texts: dict[Value, str] = {}
+        #: Values of Goal readings the writer cannot write (no witness can use them).
+        self._unwritable: set[Value] = set()
         goal_work, goal_complete = 0, True
         if ruleset.has("imaginary") and len(mat.goal_cubes()) <= ruleset.goal_max_cubes:
             readings = goal_readings(mat, ruleset)
             self.targets = [(v, tree) for v, tree, _ in readings.targets]
-            self._goal_texts = {v: text for v, _, text in readings.targets}
+            self._goal_texts = {v: text for v, _, text in readings.targets if text}
+            self._unwritable = {v for v, _, text in readings.targets if not text}
             goal_work, goal_complete = readings.work, readings.complete
         else:
             self.targets = goal_targets(mat, ruleset)
@@ -336,13 +339,19 @@ class Adjudicator:
                 for spare, targets in self._groups:
                     with_signs = allowed + spare * self._bang
                     if self._multiple is None:
-                        values = [v for v, _ in targets]
+                        values = [v for v, _ in targets if v not in self._unwritable]
                         found = self.search.find(values, required, with_signs, least)
                     else:
                         accept = self._differs(targets)
                         found = self.search.find_where(accept, required, with_signs, least)
                     if found is not None:
                         return self._witness(found, targets)
+            # A Goal reading the checker reads but no writer can write (2|^8 as 2(i^8)):
+            # a Solution for it is no witness, and no proof of "no" either.
+            unwritable = list(self._unwritable)
+            for required, allowed in questions if unwritable else []:
+                if self.search.find(unwritable, required, allowed, least) is not None:
+                    return Answer("unknown", None, min(self.search.work, self.budget))
         except BudgetExceeded:
             return Answer("unknown", None, min(self.search.work, self.budget))
         return Answer("no", None, self.search.work)

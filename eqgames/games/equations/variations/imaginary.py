@@ -27,7 +27,6 @@ from dataclasses import dataclass
 from eqgames.arith.ast import BinOp, Group, Node, Num, Root, Unary
 from eqgames.arith.equations import parse
 from eqgames.arith.errors import ArithError, LimitExceeded
-from eqgames.arith.printer import to_text
 from eqgames.arith.values import Value, is_rational
 from eqgames.search.cubes import ALGEBRAIC_COST
 from eqgames.search.imaginary import I_FACE, TooMany, tree_values
@@ -48,7 +47,8 @@ _DIGITS = "0123456789"
 class GoalReadings:
     """The Goal's values with the Goal written for each; ``complete``: they are all."""
 
-    #: (value, the Goal's tree noted to have it, the Goal written as the checker reads it).
+    #: (value, the Goal's tree noted to have it, the Goal written as the checker reads
+    #: it, or "" when it cannot be written so: 2|^8 read 2(i^8), comment (g)).
     targets: tuple[tuple[Value, Node, str], ...]
     complete: bool
     #: Work units spent listing them (each reading evaluated counts as a complex operation).
@@ -87,7 +87,7 @@ def goal_readings(mat: Mat, ruleset: Ruleset) -> GoalReadings:
             complete = False
     # Rational values first: most Solutions are rational all the way up.
     targets = sorted(
-        ((v, tree, text or to_text(tree)) for v, (tree, text) in found.items()),
+        ((v, tree, text) for v, (tree, text) in found.items()),
         key=lambda vtt: not is_rational(vtt[0]),
     )
     return GoalReadings(tuple(targets), complete, work)

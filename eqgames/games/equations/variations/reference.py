@@ -30,10 +30,12 @@ from collections.abc import Iterator
 from typing import Literal
 
 from eqgames.arith.ast import BinOp, Group, Node, Num, Root, Unary, postorder
+from eqgames.arith.equations import parse
 from eqgames.arith.errors import ArithError
 from eqgames.arith.evaluate import evaluate
 from eqgames.arith.printer import to_text
 from eqgames.arith.values import Value
+from eqgames.search.imaginary import TooMany, tree_values
 
 from ..checker import Occasion, check
 from ..mat import Mat
@@ -42,6 +44,7 @@ from ..reference import OutOfTime, Question, selections
 from ..ruleset import Ruleset
 from ..solver import goal_expression, goal_targets
 from ..variation_checks import differs_by_multiple, goal_in_range
+from .imaginary import goal_readings, written
 
 __all__ = ["decide", "trees"]
 
@@ -83,6 +86,13 @@ class _Table:
             self.unary["×"] = ["×"]
         # Factorial: a ! is an item of the tree like a unary cube, though no cube.
         self.unary["!"] = ["!"]
+        self.imaginary = has("imaginary")
+        if self.imaginary:
+            # XIII-D-11: a sideways − is i (−i upside-down), written beside a numeral or
+            # a bracket without ×: i alone, (F)i or i(F), F i G with F or G a numeral.
+            self.leaf["−"] = [("i", ""), ("i", "ud")]
+            self.unary["−"] = ["i", "iud"]
+            self.binary["−"] += ["i", "iud"]
 
 
 def trees(faces: tuple[str, ...], ruleset: Ruleset, deadline: float | None = None) -> Iterator[Node]:
@@ -110,14 +120,36 @@ def _trees(items: tuple[str, ...], table: _Table, deadline: float | None) -> Ite
             continue
         for op in table.unary.get(face, []):
             for inner in _trees(rest, table, deadline):
-                yield Root(None, inner) if op == "sqrt" else Unary(op, inner)
+                if face == "−":
+                    yield from (_beside(inner, op, None), _beside(None, op, inner))
+                else:
+                    yield Root(None, inner) if op == "sqrt" else Unary(op, inner)
         for op in table.binary.get(face, []):
             for mask in range(1, (1 << len(rest)) - 1):
                 left = tuple(f for j, f in enumerate(rest) if mask >> j & 1)
                 right = tuple(f for j, f in enumerate(rest) if not mask >> j & 1)
                 for a in _trees(left, table, deadline):
                     for b in _trees(right, table, deadline):
-                        yield Root(a, b) if op == "root" else BinOp(op, a, b)
+                        if face == "−" and op != "−":
+                            if _is_numeral(a) or _is_numeral(b):
+                                yield _beside(a, op, b)
+                        else:
+                            yield Root(a, b) if op == "root" else BinOp(op, a, b)
+
+
+def _is_numeral(node: Node) -> bool:
+    return isinstance(node, Num) and node.digits.isdigit() and not node.marks
+
+
+def _beside(left: Node | None, i: str, right: Node | None) -> Node:
+    """An i written beside its operands (``7i2``, ``(3 + 2)i``), as a bracketed text:
+    the reference reads its value back through the parser, as the checker does."""
+    def part(node: Node | None) -> str:
+        if node is None:
+            return ""
+        return to_text(node) if _is_numeral(node) else f"({to_text(node)})"
+
+    return Group("(", Num(part(left) + i + part(right)))
 
 
 def decide(
@@ -132,7 +164,17 @@ def decide(
         return "no", None
     occasion: Occasion = "now" if question == "now" else "impossible"
     deadline = None if seconds is None else time.process_time() + seconds
+    # With Imaginary, the Goal written for each of its readings' values.
+    texts: dict[Value, str] = {}
+    if ruleset.has("imaginary"):
+        values = {g for g, _, _ in goals}
+        texts = {v: text for v, _, text in goal_readings(mat, ruleset).targets if v in values and text}
     for faces, tree in _solutions(mat, question, ruleset, bangs, deadline):
+        if ruleset.has("imaginary"):
+            found = _imaginary(mat, occasion, ruleset, tree, texts)
+            if found is not None:
+                return "yes", found
+            continue
         try:
             value = evaluate(tree, complex_ok=ruleset.complex_ok, notation=notation)
         except (ArithError, ValueError):
@@ -151,6 +193,32 @@ def decide(
             if check(equation, mat, occasion, ruleset).correct:
                 return "yes", equation
     return "no", None
+
+
+def _imaginary(
+    mat: Mat, occasion: Occasion, ruleset: Ruleset, tree: Node, texts: dict[Value, str]
+) -> str | None:
+    """With Imaginary: the tree's text read back as the checker reads it, with every root
+    a note may name (XIII-D-11); the first Equation the checker accepts."""
+    notation = notation_of(ruleset)
+    try:
+        expression = parse(to_text(tree), star=ruleset.star, notation=notation)
+        readings = expression.interpretations()
+    except ArithError:
+        return None
+    for reading in readings:
+        try:
+            noted = tree_values(reading, notation)
+        except (TooMany, ArithError):
+            continue
+        for value, solution in noted.items():
+            if value not in texts:
+                continue
+            text = written(solution, list(expression.faces())) or to_text(solution)
+            equation = f"{text} = {texts[value]}"
+            if check(equation, mat, occasion, ruleset).correct:
+                return equation
+    return None
 
 
 def _solutions(
