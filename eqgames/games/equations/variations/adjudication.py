@@ -14,11 +14,14 @@ any part of the Goal or the Solution), Two-digit Numerals, Base eight, nine and 
 Average, Percent (with two-digit numerals allowed), Log, Number of Factors, Smallest
 Prime, Multiple of k (every value the cubes make is compared with the Goal), 0 Wild in
 Elementary when no 0 is in the Goal and numerals have one digit (each wild 0 is tried as every digit; a search
-that lets two wild 0s differ finds a superset, so its "no" still holds), and Powers
-of the Base when no 1 is on the mat.
+that lets two wild 0s differ finds a superset, so its "no" still holds), Powers
+of the Base when no 1 is on the mat, and Imaginary (:mod:`eqgames.search.imaginary`:
+the i cubes, implied products, every complex root; the Goal's readings with i and
+with every root, :mod:`.imaginary` — unless they are too many to list, when the
+adjudicator adds Imaginary to its cut for that mat).
 
 Not in full (their Solutions are tried only as far as the other meanings reach):
-Multiple Operations (and with it Factorial's unlimited ! in a Solution), Exponent, Decimal Point, Decimal in Goal, Imaginary,
+Multiple Operations (and with it Factorial's unlimited ! in a Solution), Exponent, Decimal Point, Decimal in Goal,
 Base eleven and twelve, the wild cube standing for an operation (Middle and up), the
 × wild, a wild cube in the Goal or in a two-digit numeral, Powers of the Base with a 1
 on the mat (a 1 is tried as the base to the powers −3 … 3: :data:`~eqgames.search.meanings.POB_BOUND`),
