@@ -10,6 +10,7 @@ enumeration (:mod:`eqgames.games.equations.variations.reference`) on small mats 
 
 from __future__ import annotations
 
+import itertools
 from fractions import Fraction
 
 import pytest
@@ -18,12 +19,16 @@ from hypothesis import strategies as st
 
 from eqgames.arith import values as V
 from eqgames.arith.algebraic import nth_roots
+from eqgames.arith.equations import parse
+from eqgames.arith.errors import ArithError
+from eqgames.arith.evaluate import evaluate
 from eqgames.arith.notation import Notation
 from eqgames.arith.printer import to_text
 from eqgames.arith.root_note import fits
 from eqgames.games.equations import solver
 from eqgames.games.equations.checker import check
 from eqgames.games.equations.mat import Mat
+from eqgames.games.equations.meanings import notation_of
 from eqgames.games.equations.reference import OutOfTime
 from eqgames.games.equations.ruleset import Ruleset, adventurous
 from eqgames.games.equations.variations import reference
@@ -73,7 +78,7 @@ def test_example_a_two_i_as_two_bar_or_bar_two() -> None:
     """XIII-D-11 example (a): 2i may be represented by 2| or |2."""
     mat = _mat("2−", required="2−", sideways=(1,))
     witness = _yes(solver.possible(mat, IMAGINARY), mat)
-    assert witness.split(" = ")[0] in ("(2i)", "(i2)")
+    assert witness.split(" = ")[0] in ("(2i)", "(i2)", "(i(2))")
     assert check("i2 = 2i", mat, "impossible", IMAGINARY).correct
 
 
@@ -105,7 +110,8 @@ def test_example_e_fourteen_i_as_seven_bar_two() -> None:
     """XIII-D-11 example (e): 14i may be represented as 7|2."""
     mat = _mat("7−2", required="7−2", sideways=(1,))
     witness = _yes(solver.possible(mat, IMAGINARY), mat)
-    assert witness.split(" = ")[0] in ("(7i2)", "(2i7)")
+    assert witness.split(" = ")[0] in ("(7i2)", "(2i7)", "(i7(2))", "(i2(7))")
+    assert check("7i2 = 7i2", mat, "impossible", IMAGINARY).correct
     assert "14i" in _values(mat)
 
 
@@ -248,6 +254,14 @@ def test_impossible_is_proved_with_i() -> None:
         assert reference.decide(mat, "possible", IMAGINARY) == ("no", None)
 
 
+def test_a_numeral_beside_a_bracket_after_i() -> None:
+    """The checker reads a bracket after any product with i in it (2i3(4+5) is 54i):
+    the search has those values too, so its "no" leaves none out."""
+    mat = _mat("54−", required="2−34+5", sideways=(2,))
+    _yes(solver.possible(mat, IMAGINARY), mat)
+    assert check("2i3(4+5) = 54i", mat, "impossible", IMAGINARY).correct
+
+
 def test_impossible_becomes_possible_with_i() -> None:
     """The Goal −1 from 2, −, ^: impossible without i; i ^ 2 is −1 with it."""
     mat = _mat("0−1", required="2−^")
@@ -322,3 +336,41 @@ def test_the_adjudicator_agrees_with_the_reference(mat: Mat, question: str) -> N
     except OutOfTime:
         return
     assert answer.status == expected, (question, answer, witness)
+
+
+# --- every product the checker reads is a value of the search ------------------------------
+
+_ATOMS = ("2", "3", "i", "iud", "(2+3)", "(4)", "√4", "(2i)")
+
+
+def _juxtaposed() -> list[str]:
+    """Two to four atoms side by side: every arrangement of numerals, i and brackets
+    the checker's parser may read as an implied product."""
+    out = []
+    for k in (2, 3, 4):
+        out += ["".join(p) for p in itertools.product(_ATOMS, repeat=k)]
+    # Two digits side by side are a two-digit numeral, which Senior's Solutions lack.
+    return [t for t in out if not any(a.isdigit() and b.isdigit() for a, b in itertools.pairwise(t))]
+
+
+def test_every_implied_product_the_checker_reads_is_searched() -> None:
+    """Whatever arrangement of numerals, i cubes and brackets side by side the checker
+    reads (2i3(4+5), i(2+3)i, (2+3)ii, 2i√4, …), the search over the same cubes makes
+    its value: no product the checker accepts is missing from a proof of "no"."""
+    notation = notation_of(IMAGINARY)
+    wanted: dict[str, dict[V.Value, str]] = {}
+    for text in _juxtaposed():
+        try:
+            expression = parse(text, star=IMAGINARY.star, notation=notation)
+            value = evaluate(expression.interpretations()[0], complex_ok=True, notation=notation)
+        except ArithError:
+            continue
+        faces = "".join(sorted(expression.faces()))
+        if len(faces) <= 5:  # larger ones are these nested; their search is long
+            wanted.setdefault(faces, {}).setdefault(value, text)
+    read = sum(len(v) for v in wanted.values())
+    for faces, values in wanted.items():
+        search = ImaginarySearch(faces, meanings=Meanings(notation))
+        for value, text in values.items():
+            assert search.reaches(search.full, value), (text, V.to_text(value))
+    assert read > 100  # distinct values, each of many arrangements

@@ -33,7 +33,7 @@ proof. Complex algebraic arithmetic is dear, and is counted in work units as it 
 >>> s = ImaginarySearch("72−", meanings=Meanings(Notation(imaginary=True)), complex_ok=True)
 >>> found = s.find([V.mul(14, UNIT)])
 >>> to_text(s.build(found.code, found.target))
-'(7i2)'
+'(i7(2))'
 >>> [V.to_text(v) for v in powers(Fraction(16), Fraction(3, 4))]
 ['8', '8i', '−8', '−8i']
 """
@@ -68,6 +68,10 @@ UNIT: Value = V.root(2, -1, complex_ok=True)
 #: The implied products of one i cube: ``(F)i`` and ``F i G``, with i or −i.
 UNARY_I = ("imul", "imulud")
 BINARY_I = ("ibin", "ibinud")
+#: i before a numeral and a bracket (or root) side by side, ``i3(G)`` and ``2i3(G)``:
+#: the checker reads a bracket after any product with i in it, and no cube joins 3 and G.
+HEADED_UNARY = ("ihead", "iheadud")
+HEADED_BINARY = ("ibinhead", "ibinheadud")
 #: Values listed for one power or root before it is called too many to list.
 _MOST_ROOTS = 64
 
@@ -191,11 +195,14 @@ class ImaginarySearch(CubeSearch):
         #: A value the arithmetic refused for its size may still be a writer's noted root.
         self.incomplete = False
         self._binary_faces = [
-            (k, ops + BINARY_I if k == I_FACE else ops) for k, ops in self._binary_faces
+            (k, ops + BINARY_I + HEADED_BINARY if k == I_FACE else ops) for k, ops in self._binary_faces
         ]
         if I_FACE in self.kinds:
-            self._unary_faces = [*self._unary_faces, (I_FACE, UNARY_I)]
+            self._unary_faces = [*self._unary_faces, (I_FACE, UNARY_I + HEADED_UNARY)]
         self._numeral_codes: dict[int, bool] = {}
+        #: A numeral and an expression side by side (3(G) after an i): values, how.
+        self._heads: dict[int, dict[Value, Way]] = {}
+        self._head_memo: dict[tuple[int, Value], Way | None] = {}
 
     # -- shapes -------------------------------------------------------------------------
 
@@ -219,10 +226,10 @@ class ImaginarySearch(CubeSearch):
                 else:
                     ops += n
             # Leaves minus binary operations must be able to be one: the digits make
-            # between ceil(digits / k) and digits numerals, each ± cube adds one leaf,
-            # nothing, or one binary operation.
+            # between ceil(digits / k) and digits numerals, each − cube adds one leaf,
+            # nothing, or one or two binary operations (2i3(G): i, and 3 beside G).
             fewest = -(-digits // self.numeral_digits)
-            valid = digits + ies >= 1 and fewest - ops - roots - ies <= 1 <= digits - ops + ies
+            valid = digits + ies >= 1 and fewest - ops - roots - 2 * ies <= 1 <= digits - ops + ies
             got = self._info[code] = (size, digits, ops, roots, valid)
         return got
 
@@ -261,6 +268,74 @@ class ImaginarySearch(CubeSearch):
             got = self._numeral_codes[code] = 1 <= size == digits <= self.numeral_digits
         return got
 
+    def _times(self, a: Value, b: Value) -> Value | None:
+        """a · b, as the checker computes an implied product (complex operands cost more)."""
+        if a.__class__ is not Fraction or b.__class__ is not Fraction:
+            self._tick(ALGEBRAIC_COST)
+        try:
+            return V.mul(a, b)
+        except _REFUSED:
+            return None
+
+    def _headed(self, code: int) -> dict[Value, Way]:
+        """Every value n·g of ``code`` as a numeral n (digit cubes) beside an expression g
+        (after an i: ``2i3(4+5)``), with how."""
+        got = self._heads.get(code)
+        if got is not None:
+            return got
+        out: dict[Value, Way] = {}
+        for n, r in self._splits(code, ordered=True):
+            if not self._is_numeral(n):
+                continue
+            ns, rs = self.values(n), self.values(r)
+            self._tick(len(ns) * len(rs))
+            for a in ns:
+                for b in rs:
+                    v = self._times(a, b)
+                    if v is not None and v not in out:
+                        out[v] = ("head", n, a, r, b)
+        self._heads[code] = out
+        return out
+
+    def _headed_towards(self, code: int, t: Value) -> Way | None:
+        """How ``code`` makes ``t`` as a numeral beside an expression, or None."""
+        listed = self._heads.get(code)
+        if listed is not None:
+            return listed.get(t)
+        key = (code, t)
+        if key in self._head_memo:
+            return self._head_memo[key]
+        way: Way | None = None
+        for n, r in self._splits(code, ordered=True):
+            if way is not None:
+                break
+            if not self._is_numeral(n):
+                continue
+            for a in self.values(n):
+                self._tick()
+                b = self._some(r, ANY) if a == 0 and t == 0 else None
+                if b is None and a != 0:
+                    try:
+                        need = V.div(t, a)
+                    except _REFUSED:
+                        continue
+                    b = need if self.reaches(r, need) else None
+                if b is not None and self._times(a, b) == t:
+                    way = ("head", n, a, r, b)
+                    break
+        self._head_memo[key] = way
+        return way
+
+    def _headed_splits(self, rest: int) -> Iterator[tuple[int, int]]:
+        """(x, y): ``x`` an expression, ``y`` a numeral beside an expression."""
+        for x in self.submultisets(rest):
+            y = rest - x
+            if x and self.size(y) >= 2 and self.valid(x) and self.count_digits(y):
+                yield x, y
+
+    def count_digits(self, code: int) -> int:
+        return self.info(code)[1]
+
     # -- listing values -----------------------------------------------------------------
 
     def _numerals(self, code: int, out: dict[Value, Way]) -> None:
@@ -270,6 +345,13 @@ class ImaginarySearch(CubeSearch):
             out.setdefault(V.sub(0, UNIT), ("num", "i", "ud"))
 
     def _unary(self, code: int, face: str, op: str, out: dict[Value, Way]) -> None:
+        if op in HEADED_UNARY:
+            i = _unit(op)
+            for v in self._headed(code - self._weight[face]):
+                r = self._times(v, i)
+                if r is not None:
+                    out.setdefault(r, ("un", op, code - self._weight[face], v))
+            return
         if op not in UNARY_I and op != "sqrt":
             super()._unary(code, face, op, out)
             return
@@ -289,6 +371,20 @@ class ImaginarySearch(CubeSearch):
         return [V.mul(v, UNIT if op == "imul" else V.sub(0, UNIT))]
 
     def _binary(self, code: int, face: str, op: str, out: dict[Value, Way]) -> None:
+        if op in HEADED_BINARY:
+            i = _unit(op)
+            for x, y in self._headed_splits(code - self._weight[face]):
+                xs, heads = self.values(x), self._headed(y)
+                self._tick(len(xs) * len(heads))
+                for a in xs:
+                    ai = self._times(a, i)
+                    if ai is None:
+                        continue
+                    for v in heads:
+                        r = self._times(ai, v)
+                        if r is not None and r not in out:
+                            out[r] = ("bin", op, x, a, y, v)
+            return
         if op not in BINARY_I and op not in ("^", ROOT):
             super()._binary(code, face, op, out)
             return
@@ -340,6 +436,12 @@ class ImaginarySearch(CubeSearch):
     def _unary_towards(
         self, code: int, t: Value, face: str = ROOT, op: str = "sqrt"
     ) -> Way | None:
+        if op in HEADED_UNARY:
+            child = code - self._weight[face]
+            need = self._times(t, V.sub(0, _unit(op)))  # 1/i is −i
+            if need is None or self._headed_towards(child, need) is None:
+                return None
+            return ("un", op, child, need)
         if op not in UNARY_I and op != "sqrt":
             return super()._unary_towards(code, t, face, op)
         if not self.count(code, face):
@@ -363,6 +465,24 @@ class ImaginarySearch(CubeSearch):
         return None
 
     def _binary_towards(self, code: int, face: str, op: str, t: Value) -> Way | None:
+        if op in HEADED_BINARY:
+            i = _unit(op)
+            for x, y in self._headed_splits(code - self._weight[face]):
+                xs = self.values(x)
+                self._tick(len(xs))
+                for a in xs:
+                    ai = self._times(a, i)
+                    if ai is None:
+                        continue
+                    if ai == 0:
+                        heads = self._headed(y) if t == 0 else {}
+                        if heads:
+                            return ("bin", op, x, a, y, next(iter(heads)))
+                        continue
+                    need = self._times(t, V.div(1, ai))
+                    if need is not None and self._headed_towards(y, need) is not None:
+                        return ("bin", op, x, a, y, need)
+            return None
         if op not in BINARY_I:
             return super()._binary_towards(code, face, op, t)
         rest = code - self._weight[face]
@@ -415,6 +535,19 @@ class ImaginarySearch(CubeSearch):
         """As :meth:`CubeSearch.build`, with i's products and each root's note."""
         way = self._way(code, target)
         kind, op = way[0], way[1]
+        if op in HEADED_UNARY or op in HEADED_BINARY:
+            *operands, y, v = way[2:]
+            head = self._head_way(y, v)  # type: ignore[arg-type]
+            n, a, r, b = head[1:]
+            expression = self.build(r, b)  # type: ignore[arg-type]
+            # The expression beside the numeral is in brackets (i7(2), not i72).
+            shown = to_text(expression) if isinstance(expression, Group) else f"({to_text(expression)})"
+            written = _beside(self.build(n, a)) + shown  # type: ignore[arg-type]
+            sign = "iud" if op.endswith("ud") else "i"
+            if op in HEADED_UNARY:
+                return _product(sign + written)
+            x, xa = operands
+            return _product(_flat(self.build(x, xa)) + sign + written)  # type: ignore[arg-type]
         if kind == "un" and op in (*UNARY_I, "sqrt"):
             child, v = way[2:]
             assert isinstance(child, int) and isinstance(op, str)
@@ -437,8 +570,28 @@ class ImaginarySearch(CubeSearch):
             return _product(f"{_beside(left)}{sign}{_beside(right)}")
         return super().build(code, target)
 
+    def _head_way(self, code: int, v: Value) -> Way:
+        listed = self._heads.get(code)
+        way = listed.get(v) if listed is not None else self._head_memo.get((code, v))
+        if way is None:
+            way = self._headed_towards(code, v) or self._headed(code).get(v)
+        assert way is not None, "build() needs a value the multiset reaches"
+        return way
+
     def _note(self, value: Value, a: Value | None, b: Value, *, power: bool = False) -> str:
         return root_note(self.meanings.notation, value, a, b, power=power)
+
+
+def _unit(op: str) -> Value:
+    """i, or −i for the upside-down cube (an operation whose name ends in ``ud``)."""
+    return V.sub(0, UNIT) if op.endswith("ud") else UNIT
+
+
+def _flat(node: Node) -> str:
+    """A chain of numerals and i written flat before another i (``2i3`` in ``2i3i4(5+6)``)."""
+    if isinstance(node, Group) and isinstance(node.inner, Num) and "(" not in node.inner.digits:
+        return node.inner.digits
+    return _beside(node)
 
 
 def _beside(node: Node) -> str:

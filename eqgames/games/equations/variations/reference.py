@@ -124,6 +124,8 @@ def _trees(items: tuple[str, ...], table: _Table, deadline: float | None) -> Ite
                     yield from (_beside(inner, op, None), _beside(None, op, inner))
                 else:
                     yield Root(None, inner) if op == "sqrt" else Unary(op, inner)
+            if face == "−":
+                yield from _headed(None, op, rest, table, deadline)
         for op in table.binary.get(face, []):
             for mask in range(1, (1 << len(rest)) - 1):
                 left = tuple(f for j, f in enumerate(rest) if mask >> j & 1)
@@ -135,6 +137,9 @@ def _trees(items: tuple[str, ...], table: _Table, deadline: float | None) -> Ite
                                 yield _beside(a, op, b)
                         else:
                             yield Root(a, b) if op == "root" else BinOp(op, a, b)
+                if face == "−" and op != "−":
+                    for a in _trees(left, table, deadline):
+                        yield from _headed(a, op, right, table, deadline)
 
 
 def _is_numeral(node: Node) -> bool:
@@ -150,6 +155,33 @@ def _beside(left: Node | None, i: str, right: Node | None) -> Node:
         return to_text(node) if _is_numeral(node) else f"({to_text(node)})"
 
     return Group("(", Num(part(left) + i + part(right)))
+
+
+def _headed(
+    left: Node | None, i: str, items: tuple[str, ...], table: _Table, deadline: float | None
+) -> Iterator[Node]:
+    """``i3(G)`` or ``X i3(G)``: after an i, a numeral and a bracket side by side (the
+    checker reads a bracket after any product with i in it)."""
+    for mask in range(1, (1 << len(items)) - 1):
+        digits = tuple(f for j, f in enumerate(items) if mask >> j & 1)
+        rest = tuple(f for j, f in enumerate(items) if not mask >> j & 1)
+        if not all(f in _DIGITS for f in digits) or len(digits) > table.numeral_digits:
+            continue
+        for n in _trees(digits, table, deadline):
+            if not _is_numeral(n):
+                continue
+            for g in _trees(rest, table, deadline):
+                head = "" if left is None else _chain(left)
+                yield Group("(", Num(f"{head}{i}{to_text(n)}({to_text(g)})"))
+
+
+def _chain(node: Node) -> str:
+    """A numeral, or a chain of numerals and i, written flat before another i."""
+    if _is_numeral(node):
+        return to_text(node)
+    if isinstance(node, Group) and isinstance(node.inner, Num) and "(" not in node.inner.digits:
+        return node.inner.digits
+    return f"({to_text(node)})"
 
 
 def decide(
