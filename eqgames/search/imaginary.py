@@ -9,11 +9,13 @@ the cube search (:class:`~.cubes.CubeSearch`) with both:
 - **a ``−`` cube** is the binary ``−``, or i used one of three ways, each with either
   sign: alone (the leaf ``i``, ``iud``); beside one operand, the implied product
   ``(F)i`` = i·F; or between two, ``7i2`` = 7·i·2, ``(F)i3``, ``7i(G)``, one of them a
-  numeral (the checker reads no ``(F)i(G)``). A chain ``7i2i3`` is these nested
-  (``(7i2)i3``), so every product of numerals and i the checker reads has its value
-  here. The implied × is no cube, so such a cube may be a leaf, a unary or a binary
-  operation: a multiset can form an expression when its leaves can number one more than
-  its binary operations for some use of its ``−`` cubes (:meth:`ImaginarySearch.info`).
+  numeral (the checker reads no ``(F)i(G)``); or before a numeral and a bracket side by
+  side, ``i3(G)``, ``2i3(G)`` (the checker reads a bracket after any product with i in
+  it). A chain ``7i2i3`` is these nested (``(7i2)i3``), so every product of numerals
+  and i the checker reads has its value here. The implied × is no cube, so such a cube
+  may be a leaf or an operation of one or two operands: a multiset can form an
+  expression when its leaves can number one more than its binary operations for some
+  use of its ``−`` cubes (:meth:`ImaginarySearch.info`).
 - **``^`` and ``√``** have every value the checker accepts with a root note
   (:func:`powers`, :func:`roots`): ``a^(m/n)`` (lowest terms) is each v with
   vⁿ = a^m, the principal value times each n-th root of unity; a whole power has one
