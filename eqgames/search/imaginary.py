@@ -61,7 +61,7 @@ from eqgames.arith.values import Value
 from .cubes import _REFUSED, ALGEBRAIC_COST, ANY, NONZERO, ROOT, CubeSearch, Need, Way, _of_size
 from .meanings import Meanings
 
-__all__ = ["UNIT", "ImaginarySearch", "TooMany", "bases", "note_for", "powers", "root_note", "roots", "tree_values"]
+__all__ = ["UNIT", "ImaginarySearch", "TooMany", "Unlisted", "bases", "note_for", "powers", "root_note", "roots", "tree_values"]
 
 #: The face of the cube that is i when laid sideways (a − cube, XIII-D-11).
 I_FACE = "−"
@@ -84,9 +84,16 @@ def _unity(n: int) -> tuple[Value, ...]:
     return tuple(V.power(UNIT, Fraction(4 * j, n), complex_ok=True) for j in range(n))
 
 
+class Unlisted(Exception):
+    """The values of a power the exact arithmetic cannot list (too big, or of too high a
+    degree), though a writer's note might name one that the checker accepts."""
+
+
 def powers(base: Value, exponent: Value) -> list[Value]:
     """Every value of ``base ^ exponent`` a writer may name (XIII-D-11), the principal
-    one first; raises what the arithmetic raises when it refuses them all.
+    one first. Raises what the arithmetic raises where the checker refuses the power
+    too (its note is checked as vⁿ = base^m, so a base^m too big is refused either
+    way), and :class:`Unlisted` where it might accept a note this list cannot have.
 
     >>> [V.to_text(v) for v in powers(Fraction(-4), Fraction(1, 2))]
     ['2i', '−2i']
@@ -101,14 +108,16 @@ def powers(base: Value, exponent: Value) -> list[Value]:
     m, n = e.numerator, e.denominator
     if n > MAX_ROOT_INDEX:
         raise LimitExceeded("MAX_ROOT_INDEX", f"the roots of index {n} are not compared exactly")
-    # With m and n coprime, the values of base^(m/n) are the n-th roots of base^m.
-    raised = V.power(base, m, complex_ok=True)
-    if alg.estimate_bits(raised) > MAX_ALGEBRAIC_BITS:
-        raise LimitExceeded("MAX_ALGEBRAIC_BITS", "a root of so large a number is not listed")
-    principal = V.power(base, e, complex_ok=True)
-    out = [principal]
-    out += [r for r in alg.nth_roots(raised, n) if r != principal]
-    return out
+    # With m and n coprime, the values of base^(m/n) are the n-th roots of base^m,
+    # computed as the checker's note check computes it (root_note.fits).
+    raised = V.power(base, m, complex_ok=True) if m >= 0 else V.div(1, V.power(base, -m))
+    try:
+        if alg.estimate_bits(raised) > MAX_ALGEBRAIC_BITS:
+            raise LimitExceeded("MAX_ALGEBRAIC_BITS", "a root of so large a number is not listed")
+        principal = V.power(base, e, complex_ok=True)
+        return [principal] + [r for r in alg.nth_roots(raised, n) if r != principal]
+    except ArithError as error:
+        raise Unlisted(str(error)) from None
 
 
 def roots(index: Value, radicand: Value) -> list[Value]:
@@ -138,7 +147,10 @@ def bases(exponent: Value, t: Value) -> list[Need] | None:
         return [Fraction(0)] if m > 0 else []
     # b^(m/n) takes t exactly when b^m = t^n: b is an m-th root of t^n.
     s = V.power(t, n if m > 0 else -n, complex_ok=True)
-    return list(powers(s, Fraction(1, abs(m))))
+    try:
+        return list(powers(s, Fraction(1, abs(m))))
+    except Unlisted:
+        return None  # searched forwards: every value of the base is tried
 
 
 def note_for(value: Value, base: Value, exponent: Value) -> str | None:
@@ -418,7 +430,7 @@ class ImaginarySearch(CubeSearch):
         self._tick(ALGEBRAIC_COST)
         try:
             got = roots(a, b) if op == ROOT else powers(a, b)
-        except LimitExceeded:
+        except Unlisted:
             # Too big for the arithmetic, though a writer's note might name a value.
             self.incomplete = True
             return []
@@ -635,9 +647,9 @@ def tree_values(node: Node, notation: Notation, most: int = 4 * _MOST_ROOTS) -> 
     """Every value of ``node`` with Imaginary's choice of roots, each with the tree noted
     to have it (``16 ^root(−2) (1 ÷ 4)``): what a writer may read a Goal as.
 
-    Raises :class:`TooMany` past ``most`` values of a part, or when a power is too big
-    for the arithmetic though a note might name one of its values (a list that is not
-    all would make a "no" wrong).
+    Raises :class:`TooMany` past ``most`` values of a part, or when a power's values
+    cannot be listed though a note might name one of them (:class:`Unlisted`: a list
+    that is not all would make a "no" wrong).
 
     >>> from eqgames.arith.equations import parse
     >>> n = Notation(imaginary=True)
@@ -694,9 +706,7 @@ def _values_of(op: str, a: Value, b: Value, notation: Notation) -> list[Value]:
         if op == ROOT:
             return roots(a, b)
         return [notation.binary(op, a, b, complex_ok=True)]
-    except LimitExceeded as error:
-        if op in ("^", ROOT):
-            raise TooMany(str(error)) from None
-        return []
+    except Unlisted as error:
+        raise TooMany(str(error)) from None
     except _REFUSED:
         return []
