@@ -381,8 +381,8 @@ class ImaginarySearch(CubeSearch):
     def _unary_values(self, op: str, v: Value) -> list[Value]:
         if op == "sqrt":
             return self._many(ROOT, Fraction(2), v)
-        self._tick(ALGEBRAIC_COST)
-        return [V.mul(v, UNIT if op == "imul" else V.sub(0, UNIT))]
+        r = self._times(v, _unit(op))
+        return [] if r is None else [r]
 
     def _binary(self, code: int, face: str, op: str, out: dict[Value, Way]) -> None:
         if op in HEADED_BINARY:
@@ -493,7 +493,10 @@ class ImaginarySearch(CubeSearch):
                         if heads:
                             return ("bin", op, x, a, y, next(iter(heads)))
                         continue
-                    need = self._times(t, V.div(1, ai))
+                    try:
+                        need = self._times(t, V.div(1, ai))
+                    except _REFUSED:
+                        continue
                     if need is not None and self._headed_towards(y, need) is not None:
                         return ("bin", op, x, a, y, need)
             return None
