@@ -115,6 +115,8 @@ def written(tree: Node, faces: list[str]) -> str | None:
 
     >>> written(BinOp("×", Group("(", BinOp("+", Num("3"), Num("2"))), Num("i")), list("3+2−"))
     '(3 + 2)i'
+    >>> written(BinOp("×", Num("6·i·6"), Num("4", marks="sw")), list("6−64"))
+    '6i6(4sw)'
     """
     at = [0]
     try:
@@ -161,6 +163,9 @@ def _write(node: Node, faces: list[str], at: list[int]) -> tuple[str, bool]:
             return (left if left_side or _plain(node.left, True) else f"({left})") + right, True
         if left_side and (left.endswith("i") or left.endswith("iud")):
             return left + (right if right_side or _plain(node.right, True) else f"({right})"), True
+        if left_side:
+            # A bracket after any product with i in it: 2i3(4 + 5).
+            return left + (right if isinstance(node.right, Group) else f"({right})"), True
         raise _Unwritable
     note = f"root({node.note})" if node.note else ""
     return f"{_side(node.left, left, left_side)} {node.op}{note} {_side(node.right, right, right_side)}", False
