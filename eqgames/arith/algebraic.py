@@ -374,6 +374,36 @@ def nth_root(a: Exact, k: int, branch: Branch = "principal") -> Exact:
     return _select(polynomial, enclose)
 
 
+def nth_roots(a: Exact, k: int) -> list[Exact]:
+    """Every k-th root of a (k ≥ 1), the principal one first: each root of yᵏ − a, told
+    apart by its place, the principal root turned by e^(2πij/k) (Imaginary: "all roots
+    of a^b are available"). The caller checks the index bound first.
+
+    >>> [approx(r) for r in nth_roots(Fraction(16), 4)]
+    [2.0, 2j, -2.0, -2j]
+    """
+    if k == 1 or a == 0:
+        return [a]
+    principal = nth_root(a, k)
+    if isinstance(a, Fraction):
+        polynomial = fmpz_poly([-a.numerator] + [0] * (k - 1) + [a.denominator])
+    else:
+        _check_degree(a.degree * k, "a root")
+        polynomial = a.poly.inflate(k)
+    _charge(polynomial.degree() ** 2)
+    _content, factors = polynomial.factor()
+    candidates = [f for f, _ in factors]
+    out = [principal]
+    for j in range(1, k):
+
+        def enclose(prec: int, j: int = j) -> acb:
+            z = _ball(a) if isinstance(a, Fraction) else a.enclosure(prec)
+            return z.root(k) * (acb(2 * j) / k).exp_pi_i()
+
+        out.append(_pick(candidates, enclose))
+    return out
+
+
 def nth_root_if_rational(a: Fraction, k: int, branch: Branch = "principal") -> Fraction | None:
     """The k-th root of a (on the asked branch) when it is rational, else None.
 
@@ -674,6 +704,7 @@ __all__ = [
     "mul",
     "neg",
     "nth_root",
+    "nth_roots",
     "nth_root_if_rational",
     "sub",
 ]

@@ -7,7 +7,9 @@
   numbers, reading order) and :func:`solve` / :func:`solutions`;
 - :mod:`.reference` — the slow obvious enumeration the fast search is tested against;
 - :mod:`.cubes` — the search over Equations cubes (operations are cubes too, values
-  exact algebraic numbers), which the Equations adjudicator drives.
+  exact algebraic numbers), which the Equations adjudicator drives;
+- :mod:`.meanings` — what each cube face may mean with the Adventurous variations;
+- :mod:`.imaginary` — the cube search with Imaginary's i cubes and complex roots.
 
     >>> from eqgames.search import Problem, parse_ops, solve
     >>> solve(Problem((3, 8, 1, 9), 24, parse_ops("+-*/"), 4, 4)).text()

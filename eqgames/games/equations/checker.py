@@ -339,7 +339,9 @@ def _writers_goal_with(written: Expression, mat: Mat, ruleset: Ruleset, notation
     on_mat = mat.goal_text()
     faces = [c.face for c in mat.goal_cubes()]
     digit_signs = (notation.base >= 11 and any(f in ("^", "√") for f in faces)) or (
-        notation.imaginary and "−" in faces
+        # With Imaginary a − may be i, and a power or root has the value its note names
+        # (XIII-D-11 example (f): a Goal of 16 ^ (1 ÷ 4) may equal 2, −2, 2i or −2i).
+        notation.imaginary and any(f in ("−", "^", "√") for f in faces)
     )
     if (
         notation.wild not in faces

@@ -47,6 +47,7 @@ from eqgames.arith.printer import to_text
 from eqgames.arith.values import Value, as_fraction, is_rational
 from eqgames.core.rng import Rng
 from eqgames.search.cubes import KINDS, BudgetExceeded, CubeSearch, Found
+from eqgames.search.imaginary import ImaginarySearch
 from eqgames.search.meanings import FACTORIAL
 
 from .checker import Occasion, check
@@ -59,6 +60,7 @@ from .variations.adjudication import mark_wild_goal, plan, wild_choices
 from .variations.goal_points import writings
 from .variations.high_digits import digit_faces
 from .variations.high_digits import written as marked_digits
+from .variations.imaginary import goal_readings
 
 __all__ = [
     "DEFAULT_BUDGET",
@@ -121,6 +123,10 @@ def goal_targets(
     >>> [str(v) for v, _ in goal_targets(Mat.from_text(goal="4+6"), adventurous("middle", {"average": None}))]
     ['5']
     """
+    if ruleset.has("imaginary"):
+        if len(mat.goal_cubes()) > ruleset.goal_max_cubes:
+            return []
+        return [(v, tree) for v, tree, _ in goal_readings(mat, ruleset).targets]
     found: list[tuple[Value, Node]] = []
     seen: set[Value] = set()
     for expression in goal_expressions(mat, ruleset, wild_as):
@@ -255,7 +261,19 @@ class Adjudicator:
         self._wild_choices: tuple[str, ...] = ()
         self._wild_face = ""
         self._wild_goal: str | None = None
-        self.targets = goal_targets(mat, ruleset, wild_as)
+        #: With Imaginary, the Goal written for each target as the checker reads it.
+        self._goal_texts: dict[Value, str] = {}
+        #: Values of Goal readings the writer cannot write (no witness can use them).
+        self._unwritable: set[Value] = set()
+        goal_work, goal_complete = 0, True
+        if ruleset.has("imaginary") and len(mat.goal_cubes()) <= ruleset.goal_max_cubes:
+            readings = goal_readings(mat, ruleset)
+            self.targets = [(v, tree) for v, tree, _ in readings.targets]
+            self._goal_texts = {v: text for v, _, text in readings.targets if text}
+            self._unwritable = {v for v, _, text in readings.targets if not text}
+            goal_work, goal_complete = readings.work, readings.complete
+        else:
+            self.targets = goal_targets(mat, ruleset, wild_as)
         cubes = mat.required + mat.permitted + mat.resources
         self.plain = notation_of(ruleset).plain and not ruleset.has("multiple_of")
         if self.plain:
@@ -278,6 +296,8 @@ class Adjudicator:
             self._wild_goal = searched.wild_goal
             self._multiple = searched.multiple_of
             factorials = searched.factorials
+            if not goal_complete:
+                self.cut = (*self.cut, "Imaginary")  # the Goal's readings are too many to list
         self._face = face
         pool = [c for c in cubes if face[c.index] in KINDS or (meanings and meanings.is_leaf(face[c.index]))]
         self._usable = len(pool) == len(cubes)
@@ -287,7 +307,8 @@ class Adjudicator:
         if factorials:
             self._groups = factorial_targets(mat, ruleset, factorials, wild_as)
             self.targets = [t for _, group in self._groups for t in group]
-        self.search = CubeSearch(
+        searcher = ImaginarySearch if ruleset.has("imaginary") else CubeSearch
+        self.search = searcher(
             [*(face[c.index] for c in pool), *(FACTORIAL * factorials)],
             numeral_digits=numeral_digits,
             complex_ok=ruleset.complex_ok,
@@ -298,6 +319,7 @@ class Adjudicator:
         self._permitted = self.search.code(face[c.index] for c in mat.permitted)
         self._resources = self.search.code(face[c.index] for c in mat.resources)
         self._bang = self.search.code(FACTORIAL) if factorials else 0
+        self.search.work = goal_work
 
     def now(self) -> Answer:
         """A correct Solution with all Required, any Permitted, at most one Resources cube."""
@@ -345,7 +367,8 @@ class Adjudicator:
             answer = self._percent_numerals(occasion, answer)
             if answer.status != "unknown":
                 return answer
-        proved = answer.status == "no" and not self.cut
+        incomplete = getattr(self.search, "incomplete", False)  # Imaginary's search
+        proved = answer.status == "no" and not self.cut and not incomplete
         if self._wild_choices:
             return self._each_symbol(occasion, answer.work, self._wild_choices, proved)
         if answer.status == "no" and not proved:
@@ -430,13 +453,19 @@ class Adjudicator:
                 for spare, targets in self._groups:
                     with_signs = allowed + spare * self._bang
                     if self._multiple is None:
-                        values = [v for v, _ in targets]
+                        values = [v for v, _ in targets if v not in self._unwritable]
                         found = self.search.find(values, required, with_signs, least)
                     else:
                         accept = self._differs(targets)
                         found = self.search.find_where(accept, required, with_signs, least)
                     if found is not None:
                         return self._witness(found, targets)
+            # A Goal reading the checker reads but no writer can write (2|^8 as 2(i^8)):
+            # a Solution for it is no witness, and no proof of "no" either.
+            unwritable = list(self._unwritable)
+            for required, allowed in questions if unwritable else []:
+                if self.search.find(unwritable, required, allowed, least) is not None:
+                    return Answer("unknown", None, min(self.search.work, self.budget))
         except BudgetExceeded:
             return Answer("unknown", None, min(self.search.work, self.budget))
         return Answer("no", None, self.search.work)
@@ -480,7 +509,7 @@ class Adjudicator:
                 written.interpretations()[0], complex_ok=self.ruleset.complex_ok
             ) != found.target:
                 raise AssertionError(f"the search built a wrong Solution: {solution}")
-        goal = text(goal_tree)
+        goal = self._goal_texts.get(found.target) or text(goal_tree)
         if self._wild_goal is not None:
             goal = mark_wild_goal(goal, self.mat, self._wild_face, self._wild_goal)
         return Answer(

@@ -21,11 +21,14 @@ Average, Percent (its two-digit operands searched where Solutions have one-digit
 with Factorial or a unary × a search with two-digit numerals everywhere gives the proof,
 ``percent_retry``), Log, Number of Factors, Smallest
 Prime, Multiple of k (every value the cubes make is compared with the Goal), the wild
-cube (0 Wild, 0 or x Wild: each symbol it may stand for, below), Exponent (below), and Powers
-of the Base when no 1 is on the mat.
+cube (0 Wild, 0 or x Wild: each symbol it may stand for, below), Exponent (below), Powers
+of the Base when no 1 is on the mat, and Imaginary (:mod:`eqgames.search.imaginary`:
+the i cubes, implied products, every complex root; the Goal's readings with i and
+with every root, :mod:`.imaginary` — unless they are too many to list, when the
+adjudicator adds Imaginary to its cut for that mat).
 
 Not in full (their Solutions are tried only as far as the other meanings reach):
-Multiple Operations (and with it Factorial's unlimited ! in a Solution), Imaginary,
+Multiple Operations (and with it Factorial's unlimited ! in a Solution),
 the wild cube where Decimal Point, Base eleven or twelve or Imaginary may make it a
 decimal point, a digit ten or eleven or i, or where Percent's two-digit numbers are
 in play (``Wild``), Powers of the Base with a 1
@@ -78,8 +81,7 @@ from . import high_digits
 __all__ = ["SearchPlan", "mark_wild_goal", "plan", "wild_choices"]
 
 #: Variations whose Solutions the search never tries in full.
-_NOT_SEARCHED = ("multiple_operations",
-                 "imaginary")  # fmt: skip
+_NOT_SEARCHED = ("multiple_operations",)
 
 #: The factorials of one Equation (XIII-A-4), shared by its Goal and Solution.
 FACTORIALS = 2

@@ -36,6 +36,7 @@ from eqgames.arith.errors import ArithError
 from eqgames.arith.evaluate import evaluate
 from eqgames.arith.printer import to_text
 from eqgames.arith.values import Value
+from eqgames.search.imaginary import TooMany, tree_values
 
 from ..checker import Occasion, check
 from ..mat import Mat
@@ -45,6 +46,8 @@ from ..ruleset import Ruleset
 from ..solver import goal_expressions, goal_targets
 from ..variation_checks import differs_by_multiple, goal_in_range
 from . import high_digits
+from .imaginary import goal_readings
+from .imaginary import written as written_product
 
 __all__ = ["decide", "trees"]
 
@@ -114,6 +117,13 @@ class _Table:
         elif wild_as is not None:
             self.binary[_WILD] = self.binary.get(wild_as, [])
             self.unary[_WILD] = self.unary.get(wild_as, [])
+        self.imaginary = has("imaginary")
+        if self.imaginary:
+            # XIII-D-11: a sideways − is i (−i upside-down), written beside a numeral or
+            # a bracket without ×: i alone, (F)i or i(F), F i G with F or G a numeral.
+            self.leaf["−"] = [("i", ""), ("i", "ud")]
+            self.unary["−"] = ["i", "iud"]
+            self.binary["−"] += ["i", "iud"]
 
 
 def trees(faces: tuple[str, ...], ruleset: Ruleset, deadline: float | None = None) -> Iterator[Node]:
@@ -167,14 +177,68 @@ def _trees(items: tuple[str, ...], table: _Table, deadline: float | None) -> Ite
                         yield BinOp("^", inner, exponent)
         for op in table.unary.get(face, []):
             for inner in _trees(rest, table, deadline):
-                yield Root(None, inner) if op == "sqrt" else Unary(op, inner)
+                if face == "−":
+                    yield from (_beside(inner, op, None), _beside(None, op, inner))
+                else:
+                    yield Root(None, inner) if op == "sqrt" else Unary(op, inner)
+            if face == "−":
+                yield from _headed(None, op, rest, table, deadline)
         for op in table.binary.get(face, []):
             for mask in range(1, (1 << len(rest)) - 1):
                 left = tuple(f for j, f in enumerate(rest) if mask >> j & 1)
                 right = tuple(f for j, f in enumerate(rest) if not mask >> j & 1)
                 for a in _operands(left, op, table, deadline):
                     for b in _operands(right, op, table, deadline):
-                        yield Root(a, b) if op == "root" else BinOp(op, a, b)
+                        if face == "−" and op != "−":
+                            if _is_numeral(a) or _is_numeral(b):
+                                yield _beside(a, op, b)
+                        else:
+                            yield Root(a, b) if op == "root" else BinOp(op, a, b)
+                if face == "−" and op != "−":
+                    for a in _trees(left, table, deadline):
+                        yield from _headed(a, op, right, table, deadline)
+
+
+def _is_numeral(node: Node) -> bool:
+    return isinstance(node, Num) and node.digits.isdigit() and not node.marks
+
+
+def _beside(left: Node | None, i: str, right: Node | None) -> Node:
+    """An i written beside its operands (``7i2``, ``(3 + 2)i``), as a bracketed text:
+    the reference reads its value back through the parser, as the checker does."""
+    def part(node: Node | None) -> str:
+        if node is None:
+            return ""
+        return to_text(node) if _is_numeral(node) else f"({to_text(node)})"
+
+    return Group("(", Num(part(left) + i + part(right)))
+
+
+def _headed(
+    left: Node | None, i: str, items: tuple[str, ...], table: _Table, deadline: float | None
+) -> Iterator[Node]:
+    """``i3(G)`` or ``X i3(G)``: after an i, a numeral and a bracket side by side (the
+    checker reads a bracket after any product with i in it)."""
+    for mask in range(1, (1 << len(items)) - 1):
+        digits = tuple(f for j, f in enumerate(items) if mask >> j & 1)
+        rest = tuple(f for j, f in enumerate(items) if not mask >> j & 1)
+        if not all(f in _DIGITS for f in digits) or len(digits) > table.numeral_digits:
+            continue
+        for n in _trees(digits, table, deadline):
+            if not _is_numeral(n):
+                continue
+            for g in _trees(rest, table, deadline):
+                head = "" if left is None else _chain(left)
+                yield Group("(", Num(f"{head}{i}{to_text(n)}({to_text(g)})"))
+
+
+def _chain(node: Node) -> str:
+    """A numeral, or a chain of numerals and i, written flat before another i."""
+    if _is_numeral(node):
+        return to_text(node)
+    if isinstance(node, Group) and isinstance(node.inner, Num) and "(" not in node.inner.digits:
+        return node.inner.digits
+    return f"({to_text(node)})"
 
 
 def _operands(items: tuple[str, ...], op: str, table: _Table, deadline: float | None) -> Iterator[Node]:
@@ -210,7 +274,17 @@ def decide(
         goals += _goals(mat, ruleset, bangs, symbol)
         if notation.exponent:
             goals += _exponent_goals(mat, ruleset, bangs, symbol)
+        # With Imaginary, the Goal written for each of its readings' values.
+        texts: dict[Value, str] = {}
+        if ruleset.has("imaginary"):
+            values = {g for g, _, _ in goals}
+            texts = {v: text for v, _, text in goal_readings(mat, ruleset).targets if v in values and text}
         for faces, tree in _solutions(mat, question, ruleset, bangs, deadline, symbol):
+            if ruleset.has("imaginary"):
+                found = _imaginary(mat, occasion, ruleset, tree, texts)
+                if found is not None:
+                    return "yes", found
+                continue
             try:
                 value = evaluate(tree, complex_ok=ruleset.complex_ok, notation=notation)
             except (ArithError, ValueError):
@@ -316,6 +390,32 @@ def _written(solution: str, goal: str, symbol: str | None, wild: str | None) -> 
     for left in sides[0]:
         for right in sides[1]:
             yield f"{left} = {right}"
+
+
+def _imaginary(
+    mat: Mat, occasion: Occasion, ruleset: Ruleset, tree: Node, texts: dict[Value, str]
+) -> str | None:
+    """With Imaginary: the tree's text read back as the checker reads it, with every root
+    a note may name (XIII-D-11); the first Equation the checker accepts."""
+    notation = notation_of(ruleset)
+    try:
+        expression = parse(to_text(tree), star=ruleset.star, notation=notation)
+        readings = expression.interpretations()
+    except ArithError:
+        return None
+    for reading in readings:
+        try:
+            noted = tree_values(reading, notation)
+        except (TooMany, ArithError):
+            continue
+        for value, solution in noted.items():
+            if value not in texts:
+                continue
+            text = written_product(solution, list(expression.faces())) or to_text(solution)
+            equation = f"{text} = {texts[value]}"
+            if check(equation, mat, occasion, ruleset).correct:
+                return equation
+    return None
 
 
 def _solutions(
