@@ -195,6 +195,15 @@ class CubeSearch:
         self._weight = dict(zip(self.kinds, self.weights, strict=True))
         self.full = self.code("".join(k * counts[k] for k in self.kinds))
         self.numeral_digits = numeral_digits
+        # Percent with one-digit numerals: a number beside the percent sign may have two
+        # digits (XIII-A-14), so a part of the cubes may have a numeral more of them.
+        self._pct_numerals = (
+            not self._plain and meanings.notation.percent and numeral_digits < 2 and ROOT in counts
+        )
+        self._leaf_digits = 2 if self._pct_numerals else numeral_digits
+        if any(meanings.digit(k) == "." for k in counts):
+            self._leaf_digits = max(self._leaf_digits, 4)  # three digits and a point
+        self._pct_nums: dict[int, dict[Value, Way]] = {}
         self.complex_ok = complex_ok
         self.budget = budget
         self.work = 0
@@ -255,7 +264,7 @@ class CubeSearch:
                     ops += n
             # Leaves: between ceil(digits / numeral_digits) and digits numerals; the
             # √ cubes that are not unary are the binary operations beyond ``ops``.
-            fewest = -(-digits // self.numeral_digits)
+            fewest = -(-digits // self._leaf_digits)
             valid = digits >= 1 and fewest - 1 - ops <= roots and digits - 1 - ops >= 0
             got = self._info[code] = (size, digits, ops, roots, valid)
         return got
@@ -344,15 +353,24 @@ class CubeSearch:
 
     def _numerals(self, code: int, out: dict[Value, Way]) -> None:
         size, digits = self.info(code)[:2]
-        if size != digits or size > self.numeral_digits:
+        if size != digits or size > self._leaf_digits:
             return
         faces = self.faces(code)
         if size == 1 and not self._plain:
             for leaf in self.meanings.leaves(faces):
                 out.setdefault(leaf.value, ("num", leaf.digits, leaf.marks))
             return
-        if any(f not in DIGITS for f in faces):
-            return  # a virtual face (a wild cube's digit) stands alone
+        if not self._plain:
+            spelled = [self.meanings.digit(f) for f in faces]
+            if None in spelled:
+                return  # a virtual face (a wild cube's digit) stands alone
+            faces = "".join(d for d in spelled if d is not None)
+            # A decimal point (a ^ cube) joins one to three digits (XIII-B-13).
+            points = faces.count(".")
+            if points > 1 or size - points > (3 if points else self.numeral_digits):
+                return
+        elif size > self.numeral_digits:
+            return
         for order in set(itertools.permutations(faces)):
             text = "".join(order)
             try:
@@ -417,14 +435,66 @@ class CubeSearch:
     def _binary(self, code: int, face: str, op: str, out: dict[Value, Way]) -> None:
         rest = code - self._weight[face]
         commutative = op in COMMUTATIVE
+        operands = self._pct_values if op == "pct" and self._pct_numerals else self.values
         for x, y in self._splits(rest, ordered=not commutative):
-            xs, ys = self.values(x), self.values(y)
+            xs, ys = operands(x), operands(y)
             self._tick(len(xs) * len(ys))
             for a in xs:
                 for b in ys:
                     r = self._apply(op, a, b)
                     if r is not None and r not in out:
                         out[r] = ("root", x, a, y, b) if op == ROOT else ("bin", op, x, a, y, b)
+
+    def _pct_values(self, code: int) -> dict[Value, Way]:
+        """The values of ``code`` as a percent's operand: with one-digit numerals, also
+        the two-digit numerals of two digit cubes (XIII-A-14)."""
+        got = self._pct_nums.get(code)
+        if got is None:
+            got = self.values(code)
+            size, digits = self.info(code)[:2]
+            if size == digits == 2:
+                faces = [self.meanings.digit(f) for f in self.faces(code)]
+                got = dict(got)
+                for order in set(itertools.permutations(faces)):
+                    if None in order:
+                        continue
+                    text = "".join(d for d in order if d is not None)
+                    try:
+                        got.setdefault(self.meanings.numeral(text), ("num", text, ""))
+                    except _REFUSED:
+                        continue
+            self._pct_nums[code] = got
+        return got
+
+    def _pct_towards(self, code: int, face: str, t: Value) -> Way | None:
+        """A percent at the root making ``t``, its operands' values including two-digit
+        numerals; a % of b is b % of a, so one operand (the smaller) is listed."""
+        rest = code - self._weight[face]
+        for x, y in self._splits(rest, ordered=False):
+            small, big = (x, y) if self.size(x) <= self.size(y) else (y, x)
+            xs = self._pct_values(small)
+            self._tick(len(xs))
+            bigs = self._pct_values(big) if self.size(big) <= 2 else None
+            for a in xs:
+                try:
+                    needs = self._meaning_needs("pct", t, a, True)
+                except _REFUSED:
+                    continue
+                for need in needs or ():
+                    self._tick()
+                    if isinstance(need, _Marker):
+                        b = next(iter(bigs), None) if bigs is not None else self._some(big, need)
+                    elif bigs is not None:
+                        b = need if need in bigs else None
+                    else:
+                        b = need if self.reaches(big, need) else None
+                    if b is None:
+                        continue
+                    # Written small first or big first: either order, checked forwards.
+                    for left, lv, right, rv in ((small, a, big, b), (big, b, small, a)):
+                        if self._apply("pct", lv, rv) == t:
+                            return ("bin", "pct", left, lv, right, rv)
+        return None
 
     def _apply(self, op: str, a: Value, b: Value) -> Value | None:
         if not self._plain:
@@ -529,7 +599,10 @@ class CubeSearch:
         for face, ops in self._binary_faces:
             if self.count(code, face):
                 for op in ops:
-                    way = self._binary_towards(code, face, op, target)
+                    if op == "pct" and self._pct_numerals:
+                        way = self._pct_towards(code, face, target)
+                    else:
+                        way = self._binary_towards(code, face, op, target)
                     if way is not None:
                         return way
         return None
@@ -787,7 +860,7 @@ class CubeSearch:
         most_o = sum(n for _, n in op_parts)
         roots_free = sum(n for _, n in flex_parts)
         most_u = sum(n for _, n in unary_parts)
-        k = self.numeral_digits
+        k = self._leaf_digits
         for extra in range(max(0, min_cubes - size), most_d + most_o + roots_free + 1):
             for dx in range(min(extra, most_d) + 1):
                 d = digits + dx
@@ -896,6 +969,8 @@ class CubeSearch:
             way = self._towards(code, target)
         if way is None:
             way = self.values(code).get(target)
+        if way is None and self._pct_numerals:
+            way = self._pct_values(code).get(target)  # a two-digit operand of a percent
         assert way is not None, "build() needs a target the multiset reaches"
         return way
 

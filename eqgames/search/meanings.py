@@ -15,7 +15,8 @@ search (:class:`~eqgames.search.cubes.CubeSearch`) tries each:
 - ``!`` (Factorial): no cube shows it, but the search is given as many as a Solution
   may use, each a unary operation after its operand (``(3 + 2)!``);
 - a *virtual face* (``extra``): a cube standing for a chosen digit, as a wild cube
-  does, written with its mark (``3w``).
+  does, written with its mark (``3w``); one that is a digit of the base (``spelled``:
+  a ``^`` cube as the digit ten in base eleven) may also join a numeral of several cubes.
 
 Every value is computed by the notation's own functions, those the checker
 evaluates an Equation with, so the search and the checker agree on every value
@@ -70,16 +71,19 @@ class Leaf:
 
 class Meanings:
     """Each face's meanings under ``notation``; ``extra``: virtual faces, each with the
-    (digits, marks) it is written as (a wild cube standing for a digit)."""
+    (digits, marks) it is written as (a wild cube standing for a digit); ``spelled``:
+    the virtual faces that are a digit of a numeral of several cubes, with that digit."""
 
     def __init__(
         self,
         notation: Notation = PLAIN,
         *,
         extra: Mapping[str, Sequence[tuple[str, str]]] | None = None,
+        spelled: Mapping[str, str] | None = None,
         pob_bound: int = POB_BOUND,
     ) -> None:
         self.notation = notation
+        self._spelled = {d: d for d in DIGITS} | dict(spelled or {})
         self.plain = notation.plain and not extra
         n = notation
         self._leaves: dict[str, tuple[Leaf, ...]] = {}
@@ -95,8 +99,8 @@ class Meanings:
                 written += [("1" + "0" * e, "pob") for e in range(1, pob_bound + 1)]
                 written += [("." + "0" * (e - 1) + "1", "pob") for e in range(1, pob_bound + 1)]
             self._leaves[d] = self._made(written)
-        for face, spelled in (extra or {}).items():
-            self._leaves[face] = self._made(spelled)
+        for face, ways in (extra or {}).items():
+            self._leaves[face] = self._made(ways)
         self._binary: dict[str, tuple[str, ...]] = {
             "+": ("+",),
             "−": ("−",),
@@ -124,6 +128,10 @@ class Meanings:
                 seen.add(value)
                 out.append(Leaf(digits, marks, value))
         return tuple(out)
+
+    def digit(self, face: str) -> str | None:
+        """The digit ``face`` is in a numeral of several cubes (None: it stands alone)."""
+        return self._spelled.get(face)
 
     def is_leaf(self, face: str) -> bool:
         """Whether the face is a numeral's cube (a digit, or a virtual face)."""

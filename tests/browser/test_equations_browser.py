@@ -192,6 +192,19 @@ def play_shake(page: Page, server: Server, code: str, token: str, seat: int) -> 
     raise AssertionError(f"no challenge after {MAX_MOVES} moves")
 
 
+def ada_to_move_or_no_moves(server: Server, code: str, token: str, timeout: float = 10) -> dict[str, Any]:
+    """Wait until Ada (seat 0) is to move or the moves are over (a challenge, the end); that room."""
+    room: dict[str, Any] = {}
+
+    def ready() -> bool:
+        nonlocal room
+        room = server.room(code, token)
+        return room["view"]["phase"] != "moves" or room["view"]["turn"] == 0
+
+    wait_for(ready, timeout=timeout, what="Ada's turn or a challenge")
+    return room
+
+
 def finish_shake(page: Page, server: Server, code: str, token: str, timeout: float = 30) -> None:
     """Wait for the shake to be scored; if it waits for this seat's Equation, present nothing."""
     def done_or_mine() -> bool:
@@ -456,6 +469,48 @@ def test_a_reload_mid_shake_shows_the_same_mat_and_play_goes_on(pages: Pages, se
     assert page.locator(".eq-resources .eq-cube").count() <= counts["resources"] - 1
 
 
+def test_a_reload_while_writing_keeps_the_half_written_equation(pages: Pages, server: Server) -> None:
+    page = pages.new()
+    code = new_game(page)
+    token = seats_in_browser(page, code)[0]
+    set_goal(page, server, code, token)
+    for _ in range(MAX_MOVES):
+        room = ada_to_move_or_no_moves(server, code, token)
+        if room["view"]["phase"] != "moves":
+            break
+        shown(page, server, code)
+        if now_witness(room["view"]) is not None:
+            page.locator('.eq-challenges button[data-claim="now"]').click()
+            break
+        before = room["version"]
+        move_a_cube(page, "click")
+        wait_for(lambda before=before: server.room(code)["version"] > before, what="the move to land")
+
+    def my_writing() -> bool:
+        room = server.room(code, token)
+        writing = room["view"]["writing"]
+        return room["status"] == "over" or bool(
+            writing and any(w["seat"] == 0 and w["status"] == "writing" for w in writing["writers"])
+        )
+
+    wait_for(my_writing, what="Ada's writing or the end of the shake")
+    if server.room(code)["status"] == "over":
+        return  # the computer's challenge left Ada nothing to write
+    shown(page, server, code)
+    box = page.locator(".eq-editor input[name=equation]")
+    box.type("(1+")
+    page.reload()
+    expect(page.locator(".eq-board")).to_be_visible()
+    shown(page, server, code)
+    expect(box).to_have_value("(1+")
+    page.locator('.eq-editor button[data-action="decline"]').click()
+    page.locator('.eq-editor button[data-action="confirm"]').click()
+    wait_for(lambda: not my_writing() or server.room(code)["status"] == "over", what="Ada's writing to end")
+    shown(page, server, code)
+    drafts = "Object.keys(sessionStorage).filter((k) => k.startsWith('eqgames.draft.')).length"
+    wait_for(lambda: page.evaluate(drafts) == 0, what="the draft to be dropped")
+
+
 # -- the review page --------------------------------------------------------------------------
 
 
@@ -528,14 +583,7 @@ def test_axe_finds_no_serious_problem_on_the_board_in_any_phase(
     # Until the server has the Goal, the phase is still "goal": not yet a turn to wait for.
     wait_for(lambda: server.room(code)["view"]["goal_set"], what="the Goal")
     for _ in range(MAX_MOVES):
-        room: dict[str, Any] = {}
-
-        def ready() -> bool:
-            nonlocal room
-            room = server.room(code, token)
-            return room["view"]["phase"] != "moves" or room["view"]["turn"] == 0
-
-        wait_for(ready, timeout=30, what="Ada's turn or a challenge")
+        room = ada_to_move_or_no_moves(server, code, token, timeout=30)
         view = room["view"]
         if view["phase"] != "moves":
             break

@@ -36,6 +36,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
+from functools import partial
 from typing import Literal
 
 from eqgames.arith.ast import BinOp, Group, Node, Root, Unary
@@ -55,6 +56,9 @@ from .meanings import notation_of
 from .ruleset import BASIC, Ruleset
 from .variation_checks import differs_by_multiple, goal_in_range
 from .variations.adjudication import plan
+from .variations.goal_points import writings
+from .variations.high_digits import digit_faces
+from .variations.high_digits import written as marked_digits
 
 __all__ = [
     "DEFAULT_BUDGET",
@@ -62,6 +66,7 @@ __all__ = [
     "Answer",
     "factorial_targets",
     "goal_expression",
+    "goal_expressions",
     "goal_solutions",
     "goal_targets",
     "now",
@@ -113,28 +118,42 @@ def goal_targets(mat: Mat, ruleset: Ruleset = BASIC) -> list[tuple[Value, Node]]
     >>> [str(v) for v, _ in goal_targets(Mat.from_text(goal="4+6"), adventurous("middle", {"average": None}))]
     ['5']
     """
-    expression = goal_expression(mat, ruleset)
-    if expression is None:
-        return []
-    try:
-        outcomes = expression.outcomes(complex_ok=ruleset.complex_ok)
-    except ArithError:
-        return []
-    found = [
-        (i.value, i.tree)
-        for i in outcomes.values
-        if i.value is not None and goal_in_range(i.value, ruleset) is None
-    ]
+    found: list[tuple[Value, Node]] = []
+    seen: set[Value] = set()
+    for expression in goal_expressions(mat, ruleset):
+        try:
+            outcomes = expression.outcomes(complex_ok=ruleset.complex_ok)
+        except ArithError:
+            continue
+        for i in outcomes.values:
+            if i.value is not None and i.value not in seen and goal_in_range(i.value, ruleset) is None:
+                seen.add(i.value)
+                found.append((i.value, i.tree))
     # Rational values first: most Solutions are rational all the way up.
     found.sort(key=lambda vt: not is_rational(vt[0]))
     return found
 
 
-def goal_expression(mat: Mat, ruleset: Ruleset) -> Expression | None:
-    """The mat's Goal read in the shake's notation, or None when it is no legal Goal
-    (IV-B: too many cubes, a numeral too long, or a text the notation refuses)."""
+def goal_expressions(mat: Mat, ruleset: Ruleset) -> list[Expression]:
+    """The Goal as it lies, and with Decimal in Goal with every placing of the writer's
+    decimal points (XIII-D-12: a Goal ``125`` is read ``.125``, ``1.25``, ``12.5``, ``125.``),
+    in base eleven and twelve with each ^ (√) read as a digit or an operation, with
+    Decimal Point each ^ as a power or a point (XIII-B-13)."""
     notation = notation_of(ruleset)
-    text = mat.goal_text() if notation.plain else plan(mat, ruleset).goal_text
+    if not notation.decimal_in_goal and not digit_faces(notation) and not notation.decimal_point:
+        expression = goal_expression(mat, ruleset)
+        return [] if expression is None else [expression]
+    texts = writings(plan(mat, ruleset).goal_text, notation)
+    return [e for e in (goal_expression(mat, ruleset, text) for text in texts) if e is not None]
+
+
+def goal_expression(mat: Mat, ruleset: Ruleset, text: str | None = None) -> Expression | None:
+    """The mat's Goal read in the shake's notation, or None when it is no legal Goal
+    (IV-B: too many cubes, a numeral too long, or a text the notation refuses);
+    ``text``: the Goal written otherwise (with Decimal in Goal's points)."""
+    notation = notation_of(ruleset)
+    if text is None:
+        text = mat.goal_text() if notation.plain else plan(mat, ruleset).goal_text
     if not text.strip():
         return None
     try:
@@ -142,13 +161,18 @@ def goal_expression(mat: Mat, ruleset: Ruleset) -> Expression | None:
         if (expression.cubes() if notation.plain else len(expression.faces())) > ruleset.goal_max_cubes:
             return None
         sizes = (
-            [len(n.digits) for n in expression.numerals()]
+            [(n, len(n.digits)) for n in expression.numerals()]
             if notation.plain
-            else [cubes for _, cubes in expression.numeral_cubes()]
+            else expression.numeral_cubes()
         )
     except ArithError:
         return None
-    if any(size > ruleset.goal_numeral_digits for size in sizes):
+    # Decimal in Goal: three digits with the writer's point among them (XIII-D-12).
+    pointed_most = 3 if notation.decimal_in_goal or notation.decimal_point else ruleset.goal_numeral_digits
+    if any(
+        size > (pointed_most if "." in n.digits else ruleset.goal_numeral_digits)
+        for n, size in sizes
+    ):
         return None
     return expression
 
@@ -168,10 +192,16 @@ class Adjudicator:
         budget: int = DEFAULT_BUDGET,
         *,
         wild_as: str | None = None,
+        digits_as: tuple[int, ...] = (),
+        percent_numerals: bool = False,
     ) -> None:
         self.mat = mat
         self.ruleset = ruleset
         self.budget = budget
+        self._wild_as = wild_as
+        self._digit_choices: tuple[tuple[int, ...], ...] = ()
+        self._percent_retry = False
+        numeral_digits = ruleset.solution_numeral_digits
         self._wild_cubes = 0
         self._wild_op: str | None = None
         self._wild_choices: tuple[str, ...] = ()
@@ -186,7 +216,10 @@ class Adjudicator:
             self._multiple: int | None = None
             factorials = 0
         else:
-            searched = plan(mat, ruleset, wild_as)
+            searched = plan(mat, ruleset, wild_as, digits_as, percent_numerals)
+            self._digit_choices = searched.digit_choices
+            self._percent_retry = searched.percent_retry
+            numeral_digits = searched.numeral_digits or numeral_digits
             meanings, face, self.cut = searched.meanings, searched.faces, searched.cut
             self._wild_cubes = 0 if wild_as is not None else searched.wild_cubes
             self._wild_op = searched.wild_op
@@ -204,7 +237,7 @@ class Adjudicator:
             self.targets = [t for _, group in self._groups for t in group]
         self.search = CubeSearch(
             [*(face[c.index] for c in pool), *(FACTORIAL * factorials)],
-            numeral_digits=ruleset.solution_numeral_digits,
+            numeral_digits=numeral_digits,
             complex_ok=ruleset.complex_ok,
             budget=budget,
             meanings=meanings,
@@ -247,6 +280,14 @@ class Adjudicator:
             if self._wild_cubes >= 2:
                 return self._one_wild_digit(occasion, answer.work)
             return Answer("unknown", None, answer.work)
+        if self._digit_choices:
+            answer = self._high_digits(occasion, answer)
+            if answer.status == "yes":
+                return answer
+        if self._percent_retry and answer.status == "no":
+            answer = self._percent_numerals(occasion, answer)
+            if answer.status != "unknown":
+                return answer
         if self._wild_choices and answer.status != "yes":
             found = self._wild_symbol(occasion, answer.work)
             if found is not None:
@@ -290,6 +331,33 @@ class Adjudicator:
             if answer.status == "yes":
                 return Answer("yes", answer.witness, self.budget - left, answer.cubes)
         return None
+
+    def _high_digits(self, occasion: Occasion, first: Answer) -> Answer:
+        """Base eleven or twelve: the question again with each other way of taking the
+        mat's ^ (√) cubes as the digit ten (eleven) (XIII-C-5); no only when every way is."""
+        left = self.budget - first.work
+        proved = first.status == "no"
+        for chosen in self._digit_choices:
+            if left <= 0:
+                proved = False
+                break
+            again = Adjudicator(self.mat, self.ruleset, left, wild_as=self._wild_as, digits_as=chosen)
+            answer = again.now() if occasion == "now" else again.possible()
+            left -= answer.work
+            if answer.status == "yes":
+                return Answer("yes", answer.witness, self.budget - left, answer.cubes)
+            proved = proved and answer.status == "no"
+        return Answer("no" if proved else "unknown", None, min(self.budget, self.budget - left))
+
+    def _percent_numerals(self, occasion: Occasion, first: Answer) -> Answer:
+        """Percent with one-digit numerals: the question again with two-digit numerals
+        anywhere (XIII-A-14 allows them beside a percent sign): its "no" is a proof, its
+        witness stands when the checker accepts it."""
+        again = Adjudicator(
+            self.mat, self.ruleset, self.budget - first.work, wild_as=self._wild_as, percent_numerals=True
+        )
+        answer = again.now() if occasion == "now" else again.possible()
+        return replace(answer, work=min(self.budget, first.work + answer.work))
 
     def _one_wild_digit(self, occasion: Occasion, spent: int) -> Answer:
         """The search let two wild 0s stand for different digits (XIII-A-3: one numeral
@@ -350,7 +418,10 @@ class Adjudicator:
 
     def _witness(self, found: Found, targets: list[tuple[Value, Node]]) -> Answer:
         tree = self.search.build(found.code, found.target)
-        solution = to_text(tree)
+        notation = notation_of(self.ruleset)
+        # Base eleven and twelve: every ^ and √ marked as a digit or an operation.
+        text = partial(marked_digits, notation=notation) if digit_faces(notation) else to_text
+        solution = text(tree)
         if self._multiple is None:
             goal_tree = next(t for v, t in targets if v == found.target)
         else:
@@ -366,7 +437,7 @@ class Adjudicator:
                 raise AssertionError(f"the search built a wrong Solution: {solution}")
         return Answer(
             "yes",
-            f"{solution} = {to_text(goal_tree)}",
+            f"{solution} = {text(goal_tree)}",
             min(self.search.work, self.budget),
             self._cubes(self.search.faces(found.code)),
         )
@@ -398,11 +469,12 @@ def factorial_targets(
     """
     notation = notation_of(ruleset)
     plain = goal_targets(mat, ruleset)
-    expression = goal_expression(mat, ruleset)
-    try:
-        trees = [] if expression is None else expression.interpretations()
-    except ArithError:
-        trees = []
+    trees: list[Node] = []
+    for expression in goal_expressions(mat, ruleset):
+        try:
+            trees += expression.interpretations()
+        except ArithError:
+            continue
     seen = {v for v, _ in plain}
     groups: list[tuple[int, list[tuple[Value, Node]]]] = [(factorials, plain)]
     for used in range(1, factorials + 1):

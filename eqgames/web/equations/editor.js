@@ -17,6 +17,7 @@
 import * as api from "../api.js";
 import { h, fill } from "../dom.js";
 import { cubeButton, facesOf, SECTION_NAMES, shakeParams, turnOf, turnWords } from "./cubes.js";
+import { dropDraft, loadDraft, saveDraft } from "./draft.js";
 
 const PREVIEW_MS = 180;
 // How many Resources cubes a Solution may use after each occasion (null: any).
@@ -169,6 +170,7 @@ export function equationEditor(ctx, { present, decline }) {
   // -- the preview ---------------------------------------------------------------
 
   function changed() {
+    if (shownFor && !ctx.review) saveDraft(ctx.code, ctx.seat, shownFor, input.value);
     renderPalette();
     clearTimeout(previewTimer);
     previewTimer = setTimeout(runPreview, PREVIEW_MS);
@@ -402,15 +404,16 @@ export function equationEditor(ctx, { present, decline }) {
     const mine = me();
     const writing = view.phase === "writing" && mine && !ctx.review;
     el.hidden = !writing && !(view.my_equation && view.phase === "writing");
+    if (!writing || mine.status !== "writing") dropDraft(ctx.code, ctx.seat);
     if (el.hidden) {
       confirming = null;
       return;
     }
     const key = `${view.shake}:${view.writing.started}`;
     if (shownFor !== key) {
-      // A new writing: a fresh draft (a reload keeps nothing: the server holds only what was presented).
+      // A new writing: this tab's draft of it, if the page was reloaded mid-writing, else nothing.
       shownFor = key;
-      input.value = "";
+      input.value = ctx.review ? "" : loadDraft(ctx.code, ctx.seat, key);
       answer = null;
       asked = "";
       confirming = null;

@@ -10,19 +10,26 @@ checker accepts.
 
 Tried in full (a failed search is a proof): the General Rule, Sideways, Upside-down
 (both on one Solution cube), Factorial (the two ! of the Equation, each placed after
-any part of the Goal or the Solution), Two-digit Numerals, Base eight, nine and ten, LCM, GCF,
-Average, Percent (with two-digit numerals allowed), Log, Number of Factors, Smallest
+any part of the Goal or the Solution), Two-digit Numerals, Base eight, nine and ten,
+Base eleven and twelve (each way of taking the ^ and √ cubes as digits is a search of
+its own, ``digit_choices``; not with a turned ^ or √ in the Goal), Decimal in Goal
+(every placing of the points, :mod:`.goal_points`; not with Factorial, Exponent, or a
+digit ten or eleven in the Goal), Decimal Point (each way of taking the ^ cubes as
+points, as with the digit ten; the Goal's ^ each a power or a point; not with Base
+eleven or twelve or Decimal in Goal), LCM, GCF,
+Average, Percent (its two-digit operands searched where Solutions have one-digit numerals;
+with Factorial or a unary × a search with two-digit numerals everywhere gives the proof,
+``percent_retry``), Log, Number of Factors, Smallest
 Prime, Multiple of k (every value the cubes make is compared with the Goal), 0 Wild in
 Elementary when no 0 is in the Goal and numerals have one digit (each wild 0 is tried as every digit; a search
 that lets two wild 0s differ finds a superset, so its "no" still holds), and Powers
 of the Base when no 1 is on the mat.
 
 Not in full (their Solutions are tried only as far as the other meanings reach):
-Multiple Operations (and with it Factorial's unlimited ! in a Solution), Exponent, Decimal Point, Decimal in Goal, Imaginary,
-Base eleven and twelve, the wild cube standing for an operation (Middle and up), the
+Multiple Operations (and with it Factorial's unlimited ! in a Solution), Exponent, Imaginary,
+the wild cube standing for an operation (Middle and up), the
 × wild, a wild cube in the Goal or in a two-digit numeral, Powers of the Base with a 1
-on the mat (a 1 is tried as the base to the powers −3 … 3: :data:`~eqgames.search.meanings.POB_BOUND`),
-and Percent's two-digit numbers when the shake's Solutions have one-digit numerals.
+on the mat (a 1 is tried as the base to the powers −3 … 3: :data:`~eqgames.search.meanings.POB_BOUND`).
 A wild cube that may stand for any symbol is searched, after the rest found nothing,
 as each symbol in turn (``wild_choices``; ``plan(mat, ruleset, wild_as=symbol)``):
 those searches find witnesses, never proofs.
@@ -47,11 +54,12 @@ from eqgames.search.meanings import DIGITS, Meanings
 from ..mat import Mat
 from ..meanings import NAMES, notation_of
 from ..ruleset import Ruleset
+from . import high_digits
 
 __all__ = ["SearchPlan", "plan"]
 
 #: Variations whose Solutions the search never tries in full.
-_NOT_SEARCHED = ("multiple_operations", "exponent", "decimal_point", "decimal_in_goal",
+_NOT_SEARCHED = ("multiple_operations", "exponent",
                  "imaginary")  # fmt: skip
 
 #: The factorials of one Equation (XIII-A-4), shared by its Goal and Solution.
@@ -79,12 +87,29 @@ class SearchPlan:
     wild_op: str | None = None
     #: The symbols a wild cube may also stand for, each worth a search of its own.
     wild_choices: tuple[str, ...] = ()
+    #: Base eleven and twelve: the other ways to take the ^ (√) cubes as digits, each
+    #: worth a search of its own (the cube indexes taken; :mod:`.high_digits`).
+    digit_choices: tuple[tuple[int, ...], ...] = ()
+    #: How many digit cubes a numeral of the search may have, when more than the ruleset's.
+    numeral_digits: int | None = None
+    #: Percent with one-digit numerals: a failed search is worth repeating with every
+    #: numeral up to two digits (``plan(..., percent_numerals=True)``), whose "no" holds.
+    percent_retry: bool = False
 
 
-def plan(mat: Mat, ruleset: Ruleset, wild_as: str | None = None) -> SearchPlan:
+def plan(
+    mat: Mat,
+    ruleset: Ruleset,
+    wild_as: str | None = None,
+    digits_as: tuple[int, ...] = (),
+    percent_numerals: bool = False,
+) -> SearchPlan:
     """The search for ``mat`` under ``ruleset``; see the module. ``wild_as``: the one
     digit every wild 0 stands for (one search per choice, when two wild 0s must agree);
-    by default each may be any digit."""
+    by default each may be any digit. ``digits_as``: the ^ (√) cubes searched as the
+    digit ten (eleven) in base eleven or twelve; by default none (operations).
+    ``percent_numerals``: with Percent, numerals of two digits anywhere (a superset of
+    the Solutions, whose two-digit numbers stand beside a percent, XIII-A-14)."""
     notation = notation_of(ruleset)
     cubes = [*mat.required, *mat.permitted, *mat.resources]
     goal_faces = [c.face for c in mat.goal_cubes()]
@@ -96,12 +121,33 @@ def plan(mat: Mat, ruleset: Ruleset, wild_as: str | None = None) -> SearchPlan:
             cut.append(NAMES["factorial"])  # as many ! as the writer likes: no end
         else:
             factorials = FACTORIALS
-    if notation.base >= 11:
-        cut.append("Base m")
+    high = high_digits.digit_faces(notation)
+    if any(c.face in high and mat.turn_of(c) for c in mat.goal_cubes()):
+        cut.append("Base m")  # a turned ^ or √ in the Goal: its readings are not listed
+    if notation.decimal_in_goal and (
+        notation.factorial or notation.exponent or (notation.base >= 11 and {"^", "√"} & set(goal_faces))
+    ):
+        # The points are placed among the Goal's digits as it lies (goal_points), not
+        # in the readings a ! or an exponent digit gives it, nor beside a digit ten.
+        cut.append(NAMES["decimal_in_goal"])
     if notation.powers_of_base and "1" in on_mat:
         cut.append("Powers of the Base")
-    if notation.percent and ruleset.solution_numeral_digits < 2 and "√" in on_mat:
-        cut.append("Percent")
+    if notation.decimal_point and (high or notation.decimal_in_goal):
+        cut.append(NAMES["decimal_point"])  # a ^ that may be a digit too, or a second point
+    numeral_digits: int | None = None
+    percent_retry = False
+    percent_two = notation.percent and ruleset.solution_numeral_digits < 2 and "√" in on_mat
+    if percent_two:
+        # "A and/or B may be a two-digit numeral" (XIII-A-14): the search gives a percent
+        # two-digit operands. The checker allows two digits to any numeral written just
+        # beside the sign, which with Factorial or a unary × is more than an operand
+        # (5 √ud 12!, ×12 √ud 5): then a search with two-digit numerals everywhere,
+        # a superset, gives the proof.
+        if percent_numerals:
+            numeral_digits = 2
+        elif notation.factorial or notation.unary_times:
+            cut.append("Percent")
+            percent_retry = True
     extra: dict[str, list[tuple[str, str]]] = {}
     faces = {c.index: c.face for c in cubes}
     wild_op: str | None = None
@@ -113,6 +159,7 @@ def plan(mat: Mat, ruleset: Ruleset, wild_as: str | None = None) -> SearchPlan:
             and not notation.wild_symbols
             and wild not in goal_faces
             and ruleset.solution_numeral_digits == 1
+            and not percent_two
         )
         if not complete:
             cut.append("Wild")
@@ -131,7 +178,26 @@ def plan(mat: Mat, ruleset: Ruleset, wild_as: str | None = None) -> SearchPlan:
         if wild_as is None and notation.wild_symbols and wild not in goal_faces:
             signs = [sign for sign in "+−×÷^√" if sign != wild]
             choices = signs if wild == "0" else [*DIGITS[: notation.base], *signs]
-    meanings = Meanings(notation, extra=extra)
+    digit_choices: list[tuple[int, ...]] = []
+    spelled: dict[str, str] = {}
+    if high:
+        # A ^ (√) cube taken as a digit is a numeral of its own, turned as a digit may
+        # be, or a digit of a two-digit numeral (XIII-C-5).
+        for face, virtual in high.items():
+            extra[virtual] = [(face, t) for t in ["", *_turns(notation)]]
+        spelled = {virtual: face for face, virtual in high.items()}
+        faces = {i: high[f] if i in digits_as else f for i, f in faces.items()}
+        if not digits_as:
+            digit_choices = high_digits.choices(mat, high)[1:]
+    elif notation.decimal_point:
+        # A ^ cube taken as a decimal point joins one to three digit cubes in a numeral
+        # (XIII-B-13); it is no numeral alone.
+        extra[high_digits.POINT] = []
+        spelled = {high_digits.POINT: "."}
+        faces = {i: high_digits.POINT if i in digits_as else f for i, f in faces.items()}
+        if not digits_as:
+            digit_choices = high_digits.choices(mat, {"^": high_digits.POINT})[1:]
+    meanings = Meanings(notation, extra=extra, spelled=spelled)
     if any(f not in KINDS for f in faces.values() if not meanings.is_leaf(f)):
         cut.append("a cube face the search does not know")
     k = ruleset.param("multiple_of") if ruleset.has("multiple_of") else None
@@ -145,6 +211,9 @@ def plan(mat: Mat, ruleset: Ruleset, wild_as: str | None = None) -> SearchPlan:
         wild_cubes=sum(1 for f in faces.values() if f == _WILD),
         wild_op=wild_op,
         wild_choices=tuple(choices),
+        digit_choices=tuple(digit_choices),
+        numeral_digits=numeral_digits,
+        percent_retry=percent_retry,
     )
 
 

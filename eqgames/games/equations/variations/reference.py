@@ -27,6 +27,7 @@ from __future__ import annotations
 import itertools
 import time
 from collections.abc import Iterator
+from functools import partial
 from typing import Literal
 
 from eqgames.arith.ast import BinOp, Group, Node, Num, Root, Unary, postorder
@@ -40,8 +41,9 @@ from ..mat import Mat
 from ..meanings import notation_of
 from ..reference import OutOfTime, Question, selections
 from ..ruleset import Ruleset
-from ..solver import goal_expression, goal_targets
+from ..solver import goal_expressions, goal_targets
 from ..variation_checks import differs_by_multiple, goal_in_range
+from . import high_digits
 
 __all__ = ["decide", "trees"]
 
@@ -68,6 +70,14 @@ class _Table:
             self.leaf["1"] += [("." + "0" * (e - 1) + "1", "pob") for e in (1, 2, 3)]
         if notation.wild == "0":
             self.leaf["0"] += [(d, "w" + t) for d in _DIGITS[1:] for t in turns]
+        #: The faces that are digits of a numeral of several cubes.
+        self.digits = _DIGITS
+        self.point = has("decimal_point")
+        if notation.base >= 11:
+            # XIII-C-5: ^ may be the digit ten (sideways one-tenth), √ eleven in base twelve.
+            self.digits += "^" if notation.base == 11 else "^√"
+            for face in self.digits[10:]:
+                self.leaf[face] = [(face, t) for t in turns]
         self.binary: dict[str, list[str]] = {f: [f] for f in "+−×÷^"}
         self.binary["√"] = ["root"]
         if has("lcm"):
@@ -101,9 +111,14 @@ def _trees(items: tuple[str, ...], table: _Table, deadline: float | None) -> Ite
     if len(items) == 1 and items[0] in table.leaf:
         for digits, marks in table.leaf[items[0]]:
             yield Num(digits, marks=marks)
-    elif all(f in _DIGITS for f in items) and len(items) <= table.numeral_digits:
+    elif all(f in table.digits for f in items) and len(items) <= table.numeral_digits:
         for order in set(itertools.permutations(items)):
             yield Num("".join(order))
+    # Decimal Point (XIII-B-13): the ^ cube a point among one to three digits.
+    digits_and_point = all(f in _DIGITS for f in items if f != "^")
+    if table.point and items.count("^") == 1 and 2 <= len(items) <= 4 and digits_and_point:
+        for order in set(itertools.permutations(items)):
+            yield Num("".join(order).replace("^", "."))
     for i, face in enumerate(items):
         rest = items[:i] + items[i + 1 :]
         if not rest:
@@ -115,9 +130,19 @@ def _trees(items: tuple[str, ...], table: _Table, deadline: float | None) -> Ite
             for mask in range(1, (1 << len(rest)) - 1):
                 left = tuple(f for j, f in enumerate(rest) if mask >> j & 1)
                 right = tuple(f for j, f in enumerate(rest) if not mask >> j & 1)
-                for a in _trees(left, table, deadline):
-                    for b in _trees(right, table, deadline):
+                for a in _operands(left, op, table, deadline):
+                    for b in _operands(right, op, table, deadline):
                         yield Root(a, b) if op == "root" else BinOp(op, a, b)
+
+
+def _operands(items: tuple[str, ...], op: str, table: _Table, deadline: float | None) -> Iterator[Node]:
+    """The trees over ``items`` as an operand of ``op``: with Percent a numeral beside the
+    sign may have two digits though Solutions have one-digit numerals (XIII-A-14)."""
+    yield from _trees(items, table, deadline)
+    two = op == "pct" and table.numeral_digits < 2 and len(items) == 2
+    if two and all(f in table.digits for f in items):
+        for order in set(itertools.permutations(items)):
+            yield Num("".join(order))
 
 
 def decide(
@@ -126,6 +151,8 @@ def decide(
     """("yes", an Equation the checker accepts) or ("no", None); :class:`OutOfTime`
     past ``seconds`` of CPU time."""
     notation = notation_of(ruleset)
+    # In bases eleven and twelve every ^ and √ is written marked, digit or operation.
+    written = partial(high_digits.written, notation=notation) if notation.base >= 11 else to_text
     bangs = 2 if ruleset.has("factorial") else 0
     goals = _goals(mat, ruleset, bangs)
     if not goals:
@@ -147,7 +174,7 @@ def decide(
             )
             if not hit:
                 continue
-            equation = f"{to_text(tree)} = {to_text(goal_tree)}"
+            equation = f"{written(tree)} = {written(goal_tree)}"
             if check(equation, mat, occasion, ruleset).correct:
                 return "yes", equation
     return "no", None
@@ -168,12 +195,11 @@ def _goals(mat: Mat, ruleset: Ruleset, bangs: int) -> list[tuple[Value, Node, in
     """Each reading of the Goal (value, tree, how many ! it uses): the readings of the
     mat's Goal, and with Factorial each with up to ``bangs`` ! after any of its parts."""
     out = [(v, t, 0) for v, t in goal_targets(mat, ruleset)]
-    if not bangs or goal_expression(mat, ruleset) is None:
+    if not bangs:
         return out
     notation = notation_of(ruleset)
-    expression = goal_expression(mat, ruleset)
-    assert expression is not None
-    for tree in expression.interpretations():
+    trees = [t for expression in goal_expressions(mat, ruleset) for t in expression.interpretations()]
+    for tree in trees:
         nodes = list(postorder(tree))
         for used in range(1, bangs + 1):
             for chosen in itertools.combinations_with_replacement(range(len(nodes)), used):

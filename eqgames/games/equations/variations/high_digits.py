@@ -1,0 +1,120 @@
+"""Base eleven and twelve (XIII-C-5): a ``^`` cube that is the digit ten or a power, a
+``√`` cube that is the digit eleven (base twelve) or a root.
+
+A cube is one or the other in an Equation, so the adjudicator searches each way of
+taking the mat's ``^`` (and ``√``) cubes as digits: :func:`choices` lists them, as
+how many of each face in each part of the mat (Required, Permitted, Resources) are
+digits — cubes of one face in one part are interchangeable. A cube taken as a digit is
+a virtual face of the search (:data:`TEN`, :data:`ELEVEN`): a numeral of its own, turned
+as any digit may be (a sideways ``^`` is one-tenth), or a digit of a two-digit numeral.
+The Goal is read each way the writer may mark it (:func:`goal_texts`), and the witness
+is written with every such cube marked (:func:`written`: ``^ten``, ``^pow``, ``√eleven``,
+``√rt``), so that it has one reading (VII-B-5-e). Decimal Point (XIII-B-13) is searched
+the same way: a ``^`` cube taken as a point (:data:`POINT`) joins one to three digit
+cubes in a numeral (``3.25``).
+
+>>> from eqgames.arith.notation import Notation
+>>> goal_texts("^+1", Notation(base=11, sideways=True))
+['^+1', '^ten+1', '^sw+1']
+>>> from eqgames.arith.ast import BinOp, Num
+>>> written(BinOp("^", Num("1^"), Num("2", marks="sw")), Notation(base=12, sideways=True))
+'1^ten ^pow 2sw'
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Mapping
+from dataclasses import replace
+
+from eqgames.arith.ast import BinOp, Group, Node, Num, Root, Unary
+from eqgames.arith.notation import Notation
+from eqgames.arith.printer import to_text
+
+from ..mat import Mat
+
+__all__ = ["ELEVEN", "POINT", "TEN", "choices", "digit_faces", "goal_texts", "written"]
+
+#: The virtual faces of a ``^`` cube used as the digit ten and a ``√`` as eleven.
+TEN = "\U000f0010"
+ELEVEN = "\U000f0011"
+#: The virtual face of a ``^`` cube used as a decimal point (Decimal Point, XIII-B-13).
+POINT = "\U000f0012"
+
+_WORD = {"^": "ten", "√": "eleven"}
+#: A ^ or √ written as an operation: not followed by a mark (``^gcf``, ``√ud``) or a note.
+_OPERATION = {"^": re.compile(r"\^(?![a-z(])"), "√": re.compile(r"√(?![a-z(])")}
+_MARKED = {"^": "^pow", "√": "√rt"}
+
+
+def digit_faces(notation: Notation) -> dict[str, str]:
+    """The faces that may be digits in the base, each with its virtual face."""
+    if notation.base < 11:
+        return {}
+    return {"^": TEN, "√": ELEVEN} if notation.base >= 12 else {"^": TEN}
+
+
+def choices(mat: Mat, faces: Mapping[str, str]) -> list[tuple[int, ...]]:
+    """Each way to take the mat's cubes of ``faces`` (``^`` / ``√``) as the other thing
+    they may be (a digit; with Decimal Point a ``^`` as a point), as the cube indexes
+    taken (the first so many of each face in each part), the way with none first.
+
+    >>> from eqgames.arith.notation import Notation
+    >>> mat = Mat.from_text(required="^", resources="2^^")
+    >>> choices(mat, digit_faces(Notation(base=11)))
+    [(), (2,), (2, 3), (0,), (0, 2), (0, 2, 3)]
+    """
+    groups: list[list[int]] = []
+    for part in (mat.required, mat.permitted, mat.resources):
+        for face in faces:
+            indexes = [c.index for c in part if c.face == face]
+            if indexes:
+                groups.append(indexes)
+    out: list[tuple[int, ...]] = []
+    for counts in itertools.product(*(range(len(g) + 1) for g in groups)):
+        out.append(tuple(sorted(i for g, k in zip(groups, counts, strict=True) for i in g[:k])))
+    return out
+
+
+def goal_texts(text: str, notation: Notation) -> list[str]:
+    """The Goal ``text`` with each unmarked ``^`` / ``√`` written as an operation or as the
+    digit (a ``^`` also sideways: "the writer may interpret the ^ as right-side up or
+    sideways regardless of the way the ^ is physically placed in the Goal"); the
+    text as it is first."""
+    faces = digit_faces(notation)
+    spots = [i for i, c in enumerate(text) if c in faces and _OPERATION[c].match(text, i)]
+    options = [["", _WORD[text[i]]] + (["sw"] if text[i] == "^" and notation.sideways else []) for i in spots]
+    out: list[str] = []
+    for chosen in itertools.product(*options):
+        out_text = text
+        for i, word in sorted(zip(spots, chosen, strict=True), reverse=True):
+            out_text = out_text[: i + 1] + word + out_text[i + 1 :]
+        out.append(out_text)
+    return out
+
+
+def written(tree: Node, notation: Notation) -> str:
+    """``tree`` as text with each digit ten or eleven and each ``^`` / ``√`` operation
+    marked, so that no other reading exists."""
+    faces = digit_faces(notation)
+
+    def marked(node: Node) -> Node:
+        if isinstance(node, Num):
+            digits = "".join(c + _WORD[c] if c in faces else c for c in node.digits)
+            return replace(node, digits=digits)
+        if isinstance(node, BinOp):
+            return replace(node, left=marked(node.left), right=marked(node.right))
+        if isinstance(node, Root):
+            index = None if node.index is None else marked(node.index)
+            return replace(node, index=index, radicand=marked(node.radicand))
+        if isinstance(node, Unary):
+            return replace(node, operand=marked(node.operand))
+        if isinstance(node, Group):
+            return replace(node, inner=marked(node.inner))
+        return node
+
+    text = to_text(marked(tree))
+    for face in faces:
+        text = _OPERATION[face].sub(_MARKED[face], text)
+    return text
