@@ -157,7 +157,7 @@ def test_the_shake_has_no_now() -> None:
 
 
 def test_the_last_mat_is_proved_impossible() -> None:
-    # 3.69 million units before the shortcuts of eqgames.search.proofs, 2.72 million now.
+    # 3.69 million units before the shortcuts of eqgames.search.proofs, 2.65 million after.
     answer = solver.possible(shake_mat(14), budget=3_000_000)
     assert answer.status == "no"
     assert answer.work <= 2_750_000, answer.work
