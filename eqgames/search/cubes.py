@@ -61,7 +61,6 @@ from eqgames.arith.printer import to_text
 from eqgames.arith.values import Value
 
 from .meanings import COMMUTATIVE, FACTORIAL, NODE_OP, Meanings
-from .proofs import needs_irrational, only_zero, rational_bases, rational_only
 
 __all__ = [
     "BINARY",
@@ -216,11 +215,6 @@ class CubeSearch:
         self._vals: dict[int, dict[Value, Way]] = {}
         self._memo: dict[tuple[int, Value], Way | None] = {}
         self._asked: dict[int, int] = {}
-        # Basic Equations' parts that make rational values only, or 0 only (.proofs).
-        self._proved = self._plain and not complex_ok
-        self._rational: dict[int, bool] = {}
-        self._zero: dict[int, bool] = {}
-        self._kind: dict[int, tuple[list[Value], list[Value]]] = {}
 
     # -- multisets ------------------------------------------------------------------
 
@@ -304,27 +298,6 @@ class CubeSearch:
                     got = [x + j * w for x in got for j in range(n + 1)]
             if len(got) <= 1024:
                 self._subs[code] = got
-        return got
-
-    def _rational_only(self, code: int) -> bool:
-        """Whether every value of ``code`` is rational (rule 1 of :mod:`.proofs`; Basic
-        Equations only, where that is proved)."""
-        if not self._proved:
-            return False
-        got = self._rational.get(code)
-        if got is None:
-            roots, powers, divisions = (self.count(code, f) for f in (ROOT, "^", "÷"))
-            got = self._rational[code] = rational_only(roots, powers, divisions)
-        return got
-
-    def _only_zero(self, code: int) -> bool:
-        """Whether 0 is the only value ``code`` may have (rule 3 of :mod:`.proofs`)."""
-        if not self._proved:
-            return False
-        got = self._zero.get(code)
-        if got is None:
-            digits = "".join(f for f in self.faces(code) if f in DIGITS)
-            got = self._zero[code] = only_zero(digits)
         return got
 
     def _tick(self, amount: int = 1) -> None:
@@ -549,10 +522,6 @@ class CubeSearch:
                     return a * b
                 return None if b == 0 else a / b
         else:
-            if op in _FIELD:
-                plain = _with_zero_or_one(op, a, b)
-                if plain is not None:
-                    return None if isinstance(plain, _Marker) else plain
             # An operation on an irrational costs about as much as fifty on rationals.
             self._tick(ALGEBRAIC_COST)
         try:
@@ -591,10 +560,6 @@ class CubeSearch:
         if got is not None:
             return target in got
         if not self.valid(code):
-            return False
-        if target.__class__ is not Fraction and self._rational_only(code):
-            return False
-        if target != 0 and self._only_zero(code):
             return False
         size = self.size(code)
         if size <= LIST_SMALL:
@@ -707,58 +672,22 @@ class CubeSearch:
                 sx, sy = self.size(x), self.size(y)
                 listed_left = sx < sy or (sx == sy and (x in self._vals or y not in self._vals))
             listed, other = (x, y) if listed_left else (y, x)
-            xs: Iterable[Value] = self.values(listed)
-            if op in _FIELD and self._rational_only(other) and not (t == 0 and op in "×÷"):
-                # Rule 2 of .proofs: only a value as rational as t can meet a rational part.
-                xs = self._of_kind(listed, t.__class__ is Fraction)
-            self._tick(len(xs))  # type: ignore[arg-type]
+            xs = self.values(listed)
+            self._tick(len(xs))
             for a in xs:
                 way = self._one_value(op, t, a, listed_left, x, y, other)
                 if way is not None:
                     return way
         return None
 
-    def _of_kind(self, code: int, rational: bool) -> list[Value]:
-        """The listed values of ``code`` that are rational (or irrational)."""
-        got = self._kind.get(code)
-        if got is None:
-            vals = self.values(code)
-            got = self._kind[code] = (
-                [v for v in vals if v.__class__ is not Fraction],
-                [v for v in vals if v.__class__ is Fraction],
-            )
-        return got[rational]
-
     def _one_value(
         self, op: str, t: Value, a: Value, listed_left: bool, x: int, y: int, other: int
     ) -> Way | None:
         """With the listed part worth ``a``, can the other part complete ``t``?"""
-        needs: list[Need] | None
-        if self._rational_only(other):
-            if op in _FIELD and needs_irrational(op, t, a):
-                return None
-            if op in "^√" and a.__class__ is Fraction and t.__class__ is Fraction and a != 0:
-                # A rational base or radicand: rule 4, no irrational root computed.
-                needs = list(rational_bases(a if op == "^" else 1 / a, t))
-                return self._one_of(needs, op, t, a, listed_left, x, y, other)
         try:
             needs = self._inverse(op, t, a, listed_left)
         except _REFUSED:
             needs = None
-        return self._one_of(needs, op, t, a, listed_left, x, y, other)
-
-    def _one_of(
-        self,
-        needs: list[Need] | None,
-        op: str,
-        t: Value,
-        a: Value,
-        listed_left: bool,
-        x: int,
-        y: int,
-        other: int,
-    ) -> Way | None:
-        """The first of ``needs`` (None: every value) the other part has that completes ``t``."""
         if needs is None:
             # No exact inverse: try every value of the other part forwards.
             candidates: Iterable[Need] = list(self.values(other))
@@ -1044,41 +973,6 @@ class CubeSearch:
             way = self._pct_values(code).get(target)  # a two-digit operand of a percent
         assert way is not None, "build() needs a target the multiset reaches"
         return way
-
-
-_UNDEFINED = _Marker("UNDEFINED")
-
-
-def _with_zero_or_one(op: str, a: Value, b: Value) -> Value | _Marker | None:
-    """``a op b`` (``+ − × ÷``, one operand irrational) when the other is 0 or 1, where
-    the value needs no arithmetic on the irrational (``√2 + 0``, ``√2 × 1``, ``0 ÷ √2``,
-    ``√2 ÷ 0`` undefined); None for every other case. It is the value ``values``
-    computes: adding 0 or multiplying by 1 keeps a value, 0 times any is 0.
-
-    >>> from eqgames.arith.values import root
-    >>> r = root(2, 2)
-    >>> _with_zero_or_one("+", Fraction(0), r) == r, _with_zero_or_one("÷", r, Fraction(0))
-    (True, UNDEFINED)
-    >>> _with_zero_or_one("−", Fraction(0), r) is None
-    True
-    """
-    if a.__class__ is Fraction:
-        if a == 0:
-            if op == "+":
-                return b
-            if op in "×÷":
-                return Fraction(0)  # b is irrational, so not 0
-        elif a == 1 and op == "×":
-            return b
-        return None
-    if b.__class__ is Fraction:
-        if b == 0:
-            if op in "+−":
-                return a
-            return Fraction(0) if op == "×" else _UNDEFINED
-        if b == 1 and op in "×÷":
-            return a
-    return None
 
 
 def _of_size(parts: list[tuple[int, int]], k: int, start: int = 0) -> Iterator[int]:
