@@ -30,8 +30,8 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field, replace
 from typing import TypeAlias
 
 #: The binary operators, in their canonical (Unicode) spelling; after them the
@@ -190,3 +190,24 @@ def strip_groups(node: Node) -> Node:
         else:
             done[id(n)] = n
     return done[id(node)]
+
+
+def map_numerals(node: Node, change: Callable[[Num], Node]) -> Node:
+    """The same tree with each numeral replaced by ``change(numeral)``; every other node
+    keeps its fields (positions, notes).
+
+    >>> map_numerals(BinOp("+", Num("1"), Num("2")), lambda n: Num(n.digits * 2))
+    BinOp(op='+', left=Num(digits='11'), right=Num(digits='22'))
+    """
+    if isinstance(node, Num):
+        return change(node)
+    if isinstance(node, BinOp):
+        return replace(node, left=map_numerals(node.left, change), right=map_numerals(node.right, change))
+    if isinstance(node, Root):
+        index = None if node.index is None else map_numerals(node.index, change)
+        return replace(node, index=index, radicand=map_numerals(node.radicand, change))
+    if isinstance(node, Unary):
+        return replace(node, operand=map_numerals(node.operand, change))
+    if isinstance(node, Group):
+        return replace(node, inner=map_numerals(node.inner, change))
+    return node

@@ -39,7 +39,7 @@ from dataclasses import dataclass, field, replace
 from functools import partial
 from typing import Literal
 
-from eqgames.arith.ast import BinOp, Group, Node, Num, Root, Unary
+from eqgames.arith.ast import BinOp, Group, Node, Num, Root, Unary, map_numerals
 from eqgames.arith.equations import Expression, parse
 from eqgames.arith.errors import ArithError
 from eqgames.arith.evaluate import evaluate
@@ -189,21 +189,11 @@ def _exponents_marked(tree: Node, text: str) -> Node:
     if "exp" not in text:
         return tree
 
-    def marked(node: Node) -> Node:
-        if isinstance(node, Num) and text[node.position + 1 :].startswith(("exp", "wexp")):
-            return replace(node, marks="exp")
-        if isinstance(node, BinOp):
-            return replace(node, left=marked(node.left), right=marked(node.right))
-        if isinstance(node, Root):
-            index = None if node.index is None else marked(node.index)
-            return replace(node, index=index, radicand=marked(node.radicand))
-        if isinstance(node, Unary):
-            return replace(node, operand=marked(node.operand))
-        if isinstance(node, Group):
-            return replace(node, inner=marked(node.inner))
-        return node
+    def marked(node: Num) -> Node:
+        exponent = text[node.position + 1 :].startswith(("exp", "wexp"))
+        return replace(node, marks="exp") if exponent else node
 
-    return marked(tree)
+    return map_numerals(tree, marked)
 
 
 def _legal_goal(text: str, ruleset: Ruleset) -> Expression | None:

@@ -28,7 +28,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import replace
 
-from eqgames.arith.ast import BinOp, Group, Node, Num, Root, Unary
+from eqgames.arith.ast import Node, Num, map_numerals
 from eqgames.arith.notation import Notation
 from eqgames.arith.printer import to_text
 
@@ -99,22 +99,10 @@ def written(tree: Node, notation: Notation) -> str:
     marked, so that no other reading exists."""
     faces = digit_faces(notation)
 
-    def marked(node: Node) -> Node:
-        if isinstance(node, Num):
-            digits = "".join(c + _WORD[c] if c in faces else c for c in node.digits)
-            return replace(node, digits=digits)
-        if isinstance(node, BinOp):
-            return replace(node, left=marked(node.left), right=marked(node.right))
-        if isinstance(node, Root):
-            index = None if node.index is None else marked(node.index)
-            return replace(node, index=index, radicand=marked(node.radicand))
-        if isinstance(node, Unary):
-            return replace(node, operand=marked(node.operand))
-        if isinstance(node, Group):
-            return replace(node, inner=marked(node.inner))
-        return node
+    def marked(node: Num) -> Node:
+        return replace(node, digits="".join(c + _WORD[c] if c in faces else c for c in node.digits))
 
-    text = to_text(marked(tree))
+    text = to_text(map_numerals(tree, marked))
     for face in faces:
         text = _OPERATION[face].sub(_MARKED[face], text)
     return text
