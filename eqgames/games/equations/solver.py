@@ -374,7 +374,8 @@ class Adjudicator:
         if sign is None:
             return None
         solution, equals, goal = witness.partition(" = ")
-        at = [i for i, c in enumerate(solution) if c == sign]
+        # Not a ^ (√) that is a digit: the wild cube taken as one is written so already.
+        at = [i for i, c in enumerate(solution) if c == sign and not solution.startswith(("ten", "eleven"), i + 1)]
         for k in range(1, len(at) + 1):
             text = solution
             for i in reversed(at[:k]):

@@ -206,11 +206,15 @@ def plan(
             on_mat.update(digits)  # a wild 0 as 1 may be a power of the base, as a 1 may
             extra[_WILD] = [(d, ("w" if d != wild else "") + t) for d in digits for t in turns]
             faces = {i: _WILD if f == wild else f for i, f in faces.items()}
-        if notation.decimal_point or notation.base >= 11 or notation.imaginary or percent_two:
-            # A ^ may be a decimal point or a digit, a − may be i, a percent's numeral
-            # two digits: the wild cube standing for them is searched only as far as
-            # those variations are.
+        if notation.decimal_point or notation.imaginary or percent_two:
+            # A ^ may be a decimal point, a − may be i, a percent's numeral two digits:
+            # the wild cube standing for them is searched only as far as those
+            # variations are.
             cut.append("Wild")
+        if wild_as in high_digits.digit_faces(notation) and any(
+            c.face == wild and mat.turn_of(c) for c in mat.goal_cubes()
+        ):
+            cut.append("Wild")  # a turned wild cube of the Goal as a digit ten or eleven
     if notation.powers_of_base and "1" in on_mat:
         cut.append("Powers of the Base")
     exponents: dict[str, list[tuple[str, str]]] = {}
@@ -221,15 +225,19 @@ def plan(
         goal_texts = _exponent_goals(mat, colour, wild, wild_as)
     digit_choices: list[tuple[int, ...]] = []
     spelled: dict[str, str] = {}
+    # The wild cubes standing for ^ (√): each also a digit (or a point) of its own.
+    wild_high = {c.index for c in cubes if c.face == wild and wild_op is not None and wild_op in high}
     if high:
         # A ^ (√) cube taken as a digit is a numeral of its own, turned as a digit may
         # be, or a digit of a two-digit numeral (XIII-C-5).
         for face, virtual in high.items():
             extra[virtual] = [(face, t) for t in ["", *_turns(notation)]]
         spelled = {virtual: face for face, virtual in high.items()}
-        faces = {i: high[f] if i in digits_as else f for i, f in faces.items()}
+        if wild_high:
+            _wild_digits(extra, high, notation)
+        faces = {i: _as_digit(high[f], i in wild_high) if i in digits_as else f for i, f in faces.items()}
         if not digits_as:
-            digit_choices = high_digits.choices(mat, high)[1:]
+            digit_choices = high_digits.choices(mat, high, faces)[1:]
     elif notation.decimal_point:
         # A ^ cube taken as a decimal point joins one to three digit cubes in a numeral
         # (XIII-B-13); it is no numeral alone.
@@ -283,12 +291,18 @@ def wild_choices(notation: Notation, wild: str, covered: tuple[str, ...] = ()) -
     return tuple(s for s in _digits(notation) + signs if s not in covered)
 
 
+#: The word after a ^ (√) that is a digit, before the wild cube's mark (``^tenw``).
+_DIGIT_WORD = {"^": "ten", "√": "eleven"}
+
+
 def mark_wild_goal(text: str, mat: Mat, wild: str, symbol: str) -> str:
     """The Goal side of a witness with each of the Goal's wild cubes, standing for
     ``symbol``, marked as the wild cube (Appendix A: ``4 +w 2``, ``2w3``).
 
     >>> mark_wild_goal("(3 + 4) × 2", Mat.from_text(goal="304×2"), "0", "+")
     '(3 +w 4) × 2'
+    >>> mark_wild_goal("1^ten ^pow 2", Mat.from_text(goal="1^02"), "0", "^")
+    '1^ten ^wpow 2'
     """
     out, at = text, 0
     for cube in mat.goal_cubes():
@@ -297,10 +311,25 @@ def mark_wild_goal(text: str, mat: Mat, wild: str, symbol: str) -> str:
         if found < 0:
             return text  # not written as expected: the checker will say so
         at = found + len(wanted)
+        digit = _DIGIT_WORD.get(wanted)
+        if digit and out.startswith(digit, at):
+            at += len(digit)  # the digit ten (eleven) takes its mark after its word: ^tenw
         if cube.face == wild:
             out = out[:at] + "w" + out[at:]
             at += 1
     return out
+
+
+def _wild_digits(extra: dict[str, list[tuple[str, str]]], high: Mapping[str, str], notation: Notation) -> None:
+    """The wild cube standing for ``^`` (``√``) taken as the digit ten (eleven): the
+    same digit written with the wild cube's mark (``^tenw``, ``1^tenw``, ``^tenwsw``)."""
+    for face, virtual in high.items():
+        extra[high_digits.WILD[virtual]] = [(face, "w" + t) for t in ["", *_turns(notation)]]
+
+
+def _as_digit(virtual: str, wild: bool) -> str:
+    """The virtual face of a ^ (√) cube taken as a digit: the wild cube's own when it is one."""
+    return high_digits.WILD[virtual] if wild else virtual
 
 
 def _digits(notation: Notation) -> str:

@@ -34,18 +34,27 @@ from eqgames.arith.printer import to_text
 
 from ..mat import Mat
 
-__all__ = ["ELEVEN", "POINT", "TEN", "choices", "digit_faces", "goal_texts", "written"]
+__all__ = ["ELEVEN", "POINT", "TEN", "WILD", "choices", "digit_faces", "goal_texts", "written"]
 
 #: The virtual faces of a ``^`` cube used as the digit ten and a ``√`` as eleven.
 TEN = "\U000f0010"
 ELEVEN = "\U000f0011"
 #: The virtual face of a ``^`` cube used as a decimal point (Decimal Point, XIII-B-13).
 POINT = "\U000f0012"
+#: The same three for the wild cube standing for ``^`` (``√``), written marked ``w``
+#: (``^tenw``, ``3.w5``), each face's its own (XIII-B-3 comment (d): one 0 a digit ten,
+#: another a power, since both are the symbol ^).
+WILD_TEN = "\U000f0013"
+WILD_ELEVEN = "\U000f0014"
+WILD_POINT = "\U000f0015"
+WILD = {TEN: WILD_TEN, ELEVEN: WILD_ELEVEN, POINT: WILD_POINT}
 
 _WORD = {"^": "ten", "√": "eleven"}
 #: A ^ or √ written as an operation: not followed by a mark (``^gcf``, ``√ud``) or a note.
 _OPERATION = {"^": re.compile(r"\^(?![a-z(])"), "√": re.compile(r"√(?![a-z(])")}
 _MARKED = {"^": "^pow", "√": "√rt"}
+#: The same, marked as the wild cube (``^w``).
+_WILD_OPERATION = {"^": re.compile(r"\^w(?![a-z(])"), "√": re.compile(r"√w(?![a-z(])")}
 
 
 def digit_faces(notation: Notation) -> dict[str, str]:
@@ -55,22 +64,34 @@ def digit_faces(notation: Notation) -> dict[str, str]:
     return {"^": TEN, "√": ELEVEN} if notation.base >= 12 else {"^": TEN}
 
 
-def choices(mat: Mat, faces: Mapping[str, str]) -> list[tuple[int, ...]]:
+def choices(
+    mat: Mat, faces: Mapping[str, str], searched: Mapping[int, str] | None = None
+) -> list[tuple[int, ...]]:
     """Each way to take the mat's cubes of ``faces`` (``^`` / ``√``) as the other thing
     they may be (a digit; with Decimal Point a ``^`` as a point), as the cube indexes
     taken (the first so many of each face in each part), the way with none first.
+    ``searched``: the face each cube is searched as, when not its own (the wild cube
+    standing for ``^``), such cubes a group of their own.
 
     >>> from eqgames.arith.notation import Notation
     >>> mat = Mat.from_text(required="^", resources="2^^")
     >>> choices(mat, digit_faces(Notation(base=11)))
     [(), (2,), (2, 3), (0,), (0, 2), (0, 2, 3)]
+    >>> choices(Mat.from_text(resources="^0"), {"^": TEN}, {0: "^", 1: "^"})
+    [(), (1,), (0,), (0, 1)]
     """
+    searched = searched or {}
     groups: list[list[int]] = []
     for part in (mat.required, mat.permitted, mat.resources):
         for face in faces:
-            indexes = [c.index for c in part if c.face == face]
-            if indexes:
-                groups.append(indexes)
+            for own in (True, False):
+                indexes = [
+                    c.index
+                    for c in part
+                    if searched.get(c.index, c.face) == face and (c.face == face) == own
+                ]
+                if indexes:
+                    groups.append(indexes)
     out: list[tuple[int, ...]] = []
     for counts in itertools.product(*(range(len(g) + 1) for g in groups)):
         out.append(tuple(sorted(i for g, k in zip(groups, counts, strict=True) for i in g[:k])))
@@ -85,6 +106,11 @@ def goal_texts(text: str, notation: Notation) -> list[str]:
     faces = digit_faces(notation)
     spots = [i for i, c in enumerate(text) if c in faces and _OPERATION[c].match(text, i)]
     options = [["", _WORD[text[i]]] + (["sw"] if text[i] == "^" and notation.sideways else []) for i in spots]
+    # The wild cube standing for ^ (√), unturned: a power or the digit (``^w``, ``^tenw``);
+    # it lies as the wild cube does, so it is read sideways only when that is turned.
+    wild = [i for i, c in enumerate(text) if c in faces and _WILD_OPERATION[c].match(text, i)]
+    spots += wild
+    options += [["", _WORD[text[i]]] for i in wild]
     out: list[str] = []
     for chosen in itertools.product(*options):
         out_text = text

@@ -27,10 +27,11 @@ from __future__ import annotations
 import itertools
 import time
 from collections.abc import Iterator
+from dataclasses import replace
 from functools import partial
 from typing import Literal
 
-from eqgames.arith.ast import BinOp, Group, Node, Num, Root, Unary, postorder
+from eqgames.arith.ast import BinOp, Group, Node, Num, Root, Unary, map_numerals, postorder
 from eqgames.arith.equations import parse
 from eqgames.arith.errors import ArithError
 from eqgames.arith.evaluate import evaluate
@@ -117,6 +118,11 @@ class _Table:
         elif wild_as is not None:
             self.binary[_WILD] = self.binary.get(wild_as, [])
             self.unary[_WILD] = self.unary.get(wild_as, [])
+            if wild_as in self.digits:
+                # XIII-C-5 with B-3 comment (d): the wild cube as ^ (√) is a digit ten
+                # (eleven) too, like a ^ (√) cube, written with its mark (^tenw).
+                self.leaf[_WILD] = [(wild_as, "w" + t) for t in turns]
+                self.spelled[_WILD] = (wild_as, wild_as + "w")
         self.imaginary = has("imaginary")
         if self.imaginary:
             # XIII-D-11: a sideways − is i (−i upside-down), written beside a numeral or
@@ -286,7 +292,7 @@ def decide(
                     return "yes", found
                 continue
             try:
-                value = evaluate(tree, complex_ok=ruleset.complex_ok, notation=notation)
+                value = evaluate(_unmarked(tree), complex_ok=ruleset.complex_ok, notation=notation)
             except (ArithError, ValueError):
                 continue
             for goal, goal_tree, used in goals:
@@ -304,6 +310,12 @@ def decide(
                     if check(equation, mat, occasion, ruleset).correct:
                         return "yes", equation
     return "no", None
+
+
+def _unmarked(tree: Node) -> Node:
+    """The tree with the wild cube's marks taken out of its numerals of several cubes
+    (``2w2`` is the numeral 22, its second cube the wild one), to be valued."""
+    return map_numerals(tree, lambda n: replace(n, digits=n.digits.replace("w", "")) if "w" in n.digits else n)
 
 
 #: The Goals whose readings with Exponent are written out here, every way (larger

@@ -1,0 +1,208 @@
+"""The wild cube where the numeral variations are in play, searched in full (XIII-B-3,
+C-3 with C-5 Base eleven and twelve).
+
+The wild cube stands for one symbol everywhere (XIII-A-3, B-3, C-3), and as that
+symbol it has every meaning the symbol has in the shake: a wild cube standing for ^ is
+a power or, in base eleven and twelve, the digit ten (XIII-C-5; comment (d) of B-3: "the
+same principle applies to ^" — one wild cube a digit, another a power); standing for
+√ in base twelve, a root or the digit eleven. Rulebook-based mats, each citing its
+section: a yes with the witness the checker accepts, a "no" the search proves (it
+answered "unknown" before), and property tests: wherever the adjudicator answers yes
+or no on a small mat, the slow reference (:mod:`eqgames.games.equations.variations.reference`)
+answers the same.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from eqgames.arith.errors import ArithError
+from eqgames.arith.evaluate import evaluate
+from eqgames.arith.values import as_fraction
+from eqgames.games.equations import solver
+from eqgames.games.equations.checker import check
+from eqgames.games.equations.cubes import Cube
+from eqgames.games.equations.mat import Mat
+from eqgames.games.equations.meanings import notation_of
+from eqgames.games.equations.reference import OutOfTime
+from eqgames.games.equations.ruleset import Ruleset
+from eqgames.games.equations.variations import reference
+from eqgames.games.equations.variations.adjudication import plan
+
+from .equations_variations_helpers import rules
+
+
+def _yes(answer: solver.Answer, mat: Mat, ruleset: Ruleset, occasion: str = "impossible") -> str:
+    assert answer.status == "yes", answer
+    assert answer.witness is not None
+    assert check(answer.witness, mat, occasion, ruleset).correct, answer.witness  # type: ignore[arg-type]
+    return answer.witness
+
+
+def _no(answer: solver.Answer) -> None:
+    assert answer.status == "no", answer
+
+
+# --- Base eleven and twelve (XIII-C-5 with B-3, C-3) ----------------------------------------
+
+ELEVEN = rules("junior", wild="0", base=11)
+TWELVE = rules("junior", wild="0", base=12)
+X_ELEVEN = rules("junior", wild="×", base=11)
+SENIOR_TWELVE = rules("senior", wild="×", base=12)
+
+
+def test_wild_zero_as_the_digit_ten_in_the_solution() -> None:
+    """XIII-C-3 with C-5: the 0 stands for ^, used as the digit ten: ten ÷ 5 = 2, which
+    no digit the 0 may be, turned or not, makes."""
+    mat = Mat.from_text(goal="2", required="÷5", resources="0")
+    assert plan(mat, ELEVEN).cut == ()
+    assert "^tenw" in _yes(solver.possible(mat, ELEVEN), mat, ELEVEN)
+    _no(solver.possible(mat, rules("junior", wild="0", base=9)))
+
+
+def test_wild_zero_in_the_goal_as_the_digit_ten() -> None:
+    """XIII-C-3 (d): the Goal's wild cube and the Solution's stand for the same symbol;
+    the Goal 0 read as the digit ten (^) is 2 × 5."""
+    mat = Mat.from_text(goal="0", resources="2×5")
+    assert _yes(solver.possible(mat, ELEVEN), mat, ELEVEN) == "2 × 5 = ^tenw"
+
+
+def test_wild_x_as_the_digit_ten_in_a_two_digit_numeral() -> None:
+    """XIII-C-3 x Wild with C-5: "Two-digit Numerals are allowed in Solutions"; the ×
+    stands for ^, the digit ten, in 1^ (twenty-one) as in the Goal's 1^."""
+    mat = Mat.from_text(goal="1^", resources="x+1")
+    witness = _yes(solver.possible(mat, X_ELEVEN), mat, X_ELEVEN)
+    assert witness == "1^tenw = 1^ten"
+
+
+def test_wild_zero_as_the_digit_eleven_in_base_twelve() -> None:
+    """XIII-C-5: "in base twelve, √ may be used for the digit eleven"; a wild 0 standing
+    for √: 7 + √ is eighteen, 16 in base twelve, a Now with the wild cube from Resources."""
+    mat = Mat.from_text(goal="16", required="+", permitted="7", resources="0")
+    assert _yes(solver.now(mat, TWELVE), mat, TWELVE, "now") == "7 + √elevenw = 16"
+
+
+def test_wild_cube_a_sideways_digit_ten() -> None:
+    """XIII-C-5: "an ^ may be used sideways to represent one-tenth"; two wild 0s as ^,
+    one the digit ten and one sideways: ^ × (sideways ^) = 1."""
+    mat = Mat.from_text(goal="1", resources="0×0")
+    ruleset = rules("junior", wild="0", base=11)
+    answer = solver.possible(mat, ruleset)
+    _yes(answer, mat, ruleset)
+
+
+def test_wild_cubes_one_a_digit_another_a_power() -> None:
+    """XIII-B-3 comment (d): "the same principle applies to ^": one wild × the digit ten
+    and another the power, both the symbol ^: (^ten)^1 is ten, the Goal ^. No other
+    symbol makes it (as digits the two × are one digit twice)."""
+    mat = Mat.from_text(goal="^", resources="x1x")
+    assert _yes(solver.possible(mat, X_ELEVEN), mat, X_ELEVEN) == "^tenw ^wpow 1 = ^ten"
+    mat = Mat.from_text(goal="^", resources="x2x")
+    _no(solver.possible(mat, X_ELEVEN))
+
+
+def test_wild_as_the_digit_ten_is_proved_impossible() -> None:
+    """XIII-C-3, C-5: the wild cube as every digit (turned or not), every sign, and as ^
+    the digit ten or a power — none makes 3 with a ÷ and a 7; "no" is a proof now (the
+    wild cube in base eleven kept the answer "unknown" before)."""
+    mat = Mat.from_text(goal="3", required="÷7", resources="0")
+    assert plan(mat, ELEVEN).cut == ()
+    assert len(plan(mat, ELEVEN, wild_as="^").digit_choices) == 1  # the 0 as the digit ten
+    _no(solver.possible(mat, ELEVEN))
+
+
+def test_wild_in_base_twelve_is_proved_impossible_with_the_digit_eleven() -> None:
+    """XIII-C-5 in base twelve: a wild × as the digit ten or eleven or any sign, with a
+    × and a 3: no Goal 2; with a ÷ and a 5, ten ÷ 5 is 2."""
+    mat = Mat.from_text(goal="2", required="×3", resources="x")
+    assert plan(mat, SENIOR_TWELVE).cut == ()
+    _no(solver.possible(mat, SENIOR_TWELVE))
+    mat = Mat.from_text(goal="2", required="÷5", resources="x")
+    assert _yes(solver.possible(mat, SENIOR_TWELVE), mat, SENIOR_TWELVE) == "^tenw ÷ 5 = 2"
+
+
+def test_a_turned_wild_goal_cube_as_a_digit_stays_unproved() -> None:
+    """A sideways wild cube in the Goal standing for ^: its readings are not listed, so
+    that one search is "unknown", never "no"."""
+    mat = Mat(goal=((Cube(10, "0"),),), resources=(Cube(0, "5"), Cube(1, "+")), turns=((10, "sw"),))
+    assert "Wild" in plan(mat, ELEVEN, wild_as="^").cut
+    assert "Wild" not in plan(mat, ELEVEN, wild_as="5").cut
+
+
+# --- property tests: the adjudicator agrees with the reference ------------------------------
+
+#: Work units per adjudicator question (small mats need far fewer).
+BUDGET = 300_000
+#: CPU seconds the reference may take per question before the example is skipped.
+REFERENCE_SECONDS = 1.5
+
+_SETTINGS = settings(
+    max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow], derandomize=True
+)
+
+
+def _agree(mat: Mat, ruleset: Ruleset) -> int:
+    """Both questions: the adjudicator's decided answers are the reference's; how many."""
+    adjudicator = solver.Adjudicator(mat, ruleset, BUDGET)
+    decided = 0
+    for question, answer in (("now", adjudicator.now()), ("possible", adjudicator.possible())):
+        if answer.status == "unknown":
+            continue
+        if answer.status == "yes":
+            occasion = "now" if question == "now" else "impossible"
+            assert answer.witness is not None
+            assert check(answer.witness, mat, occasion, ruleset).correct, answer.witness
+        try:
+            expected, witness = reference.decide(mat, question, ruleset, REFERENCE_SECONDS)  # type: ignore[arg-type]
+        except OutOfTime:
+            continue
+        assert answer.status == expected, (question, answer, witness, dict(ruleset.variations))
+        decided += 1
+    return decided
+
+
+def _made(pool: tuple[str, ...], ruleset: Ruleset, digits: str) -> list[str]:
+    """One-digit Goals (``digits[v]`` for the value v) that some first trees of the pool
+    make, so that yes is common and a "no" is close to a yes."""
+    notation = notation_of(ruleset)
+    found: set[str] = set()
+    for tree in itertools.islice(reference.trees(pool, ruleset), 300):
+        try:
+            value = as_fraction(evaluate(tree, notation=notation))
+        except (ArithError, ValueError):
+            continue
+        if value is not None and value.denominator == 1 and 0 <= value < len(digits):
+            found.add(digits[value.numerator])
+    return sorted(found)
+
+
+def _mat(data: st.DataObject, ruleset: Ruleset, faces: str, goal_faces: str, digits: str) -> Mat:
+    wild = notation_of(ruleset).wild
+    assert wild is not None
+    pool = data.draw(st.lists(st.sampled_from(faces), min_size=1, max_size=3))
+    pool.insert(data.draw(st.integers(0, len(pool))), wild)
+    places = data.draw(st.lists(st.sampled_from("RPS"), min_size=len(pool), max_size=len(pool)))
+    parts = {p: "".join(f for f, q in zip(pool, places, strict=True) if q == p) for p in "RPS"}
+    made = _made(tuple(pool), ruleset, digits)
+    if made and data.draw(st.integers(0, 2)):
+        goal = data.draw(st.sampled_from(made))
+    else:
+        goal = data.draw(st.text(alphabet=goal_faces + wild, min_size=1, max_size=2))
+    return Mat.from_text(goal=goal, required=parts["R"], permitted=parts["P"], resources=parts["S"])
+
+
+@_SETTINGS
+@given(data=st.data())
+def test_wild_in_base_eleven_and_twelve_agrees_with_the_reference(data: st.DataObject) -> None:
+    """Small mats with a wild 0 or × and ^ or √ cubes, in base eleven or twelve."""
+    base = data.draw(st.sampled_from([11, 12]))
+    ruleset = rules(data.draw(st.sampled_from(["junior", "senior"])), wild=data.draw(st.sampled_from("0×")), base=base)
+    try:
+        mat = _mat(data, ruleset, "123^√+−×÷0", "0123^√+", "0123456789^√"[:base])
+    except ValueError:
+        return
+    assert "Wild" not in solver.Adjudicator(mat, ruleset, 1).cut
+    _agree(mat, ruleset)
