@@ -132,6 +132,60 @@ def test_a_turned_wild_goal_cube_as_a_digit_stays_unproved() -> None:
     assert "Wild" not in plan(mat, ELEVEN, wild_as="5").cut
 
 
+# --- Imaginary (XIII-D-11 comment (d)) -------------------------------------------------------
+
+IMAGINARY = rules("senior", wild="0", imaginary=None)
+X_IMAGINARY = rules("senior", wild="×", imaginary=None)
+
+
+def test_imaginary_comment_d_a_wild_cube_as_i() -> None:
+    """XIII-D-11 comment (d): "any wild cube may be used as | to equal i or -i": two wild
+    0s, −i times i, are 1."""
+    mat = Mat.from_text(goal="1", resources="00")
+    assert plan(mat, IMAGINARY).cut == ()
+    assert _yes(solver.possible(mat, IMAGINARY), mat, IMAGINARY) == "((iwud)iw) = 1"
+
+
+def test_imaginary_comment_d_one_wild_cube_i_another_minus() -> None:
+    """XIII-D-11 comment (d): "Another wild cube may also be used for – in the same
+    Equation since it stands for the same symbol in both cases": 3 − i, the Goal 3 − i
+    (its second − read as i, comment (c))."""
+    mat = Mat.from_text(goal="3−−", resources="300")
+    assert check("3 −w iw = 3 − i", mat, "impossible", IMAGINARY).correct
+    witness = _yes(solver.possible(mat, IMAGINARY), mat, IMAGINARY)
+    assert "w" in witness
+
+
+def test_imaginary_the_goals_wild_cube_as_i() -> None:
+    """XIII-D-11 (e) with C-3 (d): the Goal's wild cube stands for − too, here i: the Goal
+    2 0 is 2i, and so is 2| in the Solution."""
+    mat = Mat.from_text(goal="20", resources="2−")
+    assert _yes(solver.possible(mat, IMAGINARY), mat, IMAGINARY) == "(2i) = 2iw"
+
+
+def test_imaginary_x_wild_as_i_times() -> None:
+    """XIII-C-3 x Wild with XIII-D-11: the Goal's × is i as well, and the Solution's x: the
+    Goal x × 2 (x as i) is 2i, written i2 with the other wild ×."""
+    mat = Mat.from_text(goal="x2", resources="x2")
+    witness = _yes(solver.possible(mat, X_IMAGINARY), mat, X_IMAGINARY)
+    assert "iw" in witness
+
+
+def test_imaginary_with_the_wild_cube_is_proved_impossible() -> None:
+    """XIII-D-11 comment (d): the wild cube as i or −i, each digit, each sign: two wild 0s
+    make no 2 (ii is −1, (−i)i is 1, 22 is no 2); "no" is a proof now."""
+    mat = Mat.from_text(goal="2", resources="00")
+    assert plan(mat, IMAGINARY).cut == ()
+    _no(solver.possible(mat, IMAGINARY))
+
+
+def test_imaginary_wild_with_decimal_in_goal_stays_unproved() -> None:
+    """With Decimal in Goal too, the Goal's readings with Imaginary are not all listed:
+    the wild cube is cut, never a "no"."""
+    ruleset = rules("senior", wild="0", imaginary=None, decimal_in_goal=None)
+    assert "Wild" in plan(Mat.from_text(goal="2", resources="00"), ruleset).cut
+
+
 # --- property tests: the adjudicator agrees with the reference ------------------------------
 
 #: Work units per adjudicator question (small mats need far fewer).
@@ -179,10 +233,12 @@ def _made(pool: tuple[str, ...], ruleset: Ruleset, digits: str) -> list[str]:
     return sorted(found)
 
 
-def _mat(data: st.DataObject, ruleset: Ruleset, faces: str, goal_faces: str, digits: str) -> Mat:
+def _mat(
+    data: st.DataObject, ruleset: Ruleset, faces: str, goal_faces: str, digits: str, most: int = 3
+) -> Mat:
     wild = notation_of(ruleset).wild
     assert wild is not None
-    pool = data.draw(st.lists(st.sampled_from(faces), min_size=1, max_size=3))
+    pool = data.draw(st.lists(st.sampled_from(faces), min_size=1, max_size=most))
     pool.insert(data.draw(st.integers(0, len(pool))), wild)
     places = data.draw(st.lists(st.sampled_from("RPS"), min_size=len(pool), max_size=len(pool)))
     parts = {p: "".join(f for f, q in zip(pool, places, strict=True) if q == p) for p in "RPS"}
@@ -202,6 +258,19 @@ def test_wild_in_base_eleven_and_twelve_agrees_with_the_reference(data: st.DataO
     ruleset = rules(data.draw(st.sampled_from(["junior", "senior"])), wild=data.draw(st.sampled_from("0×")), base=base)
     try:
         mat = _mat(data, ruleset, "123^√+−×÷0", "0123^√+", "0123456789^√"[:base])
+    except ValueError:
+        return
+    assert "Wild" not in solver.Adjudicator(mat, ruleset, 1).cut
+    _agree(mat, ruleset)
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow], derandomize=True)
+@given(data=st.data())
+def test_wild_with_imaginary_agrees_with_the_reference(data: st.DataObject) -> None:
+    """Small mats with a wild 0 or × and − cubes (i), Senior with Imaginary."""
+    ruleset = rules("senior", wild=data.draw(st.sampled_from("0×")), imaginary=None)
+    try:
+        mat = _mat(data, ruleset, "12−+×0", "012−+", "0123456789", most=2)
     except ValueError:
         return
     assert "Wild" not in solver.Adjudicator(mat, ruleset, 1).cut

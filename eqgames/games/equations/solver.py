@@ -56,7 +56,7 @@ from .mat import Mat
 from .meanings import notation_of
 from .ruleset import BASIC, Ruleset
 from .variation_checks import differs_by_multiple, goal_in_range
-from .variations.adjudication import mark_wild_goal, plan, wild_choices
+from .variations.adjudication import mark_wild_goal, plan, wild_choices, wild_places
 from .variations.goal_points import writings
 from .variations.high_digits import digit_faces
 from .variations.high_digits import written as marked_digits
@@ -126,7 +126,7 @@ def goal_targets(
     if ruleset.has("imaginary"):
         if len(mat.goal_cubes()) > ruleset.goal_max_cubes:
             return []
-        return [(v, tree) for v, tree, _ in goal_readings(mat, ruleset).targets]
+        return [(v, tree) for v, tree, _ in goal_readings(mat, ruleset, wild_as).targets]
     found: list[tuple[Value, Node]] = []
     seen: set[Value] = set()
     for expression in goal_expressions(mat, ruleset, wild_as):
@@ -257,7 +257,7 @@ class Adjudicator:
         self._unwritable: set[Value] = set()
         goal_work, goal_complete = 0, True
         if ruleset.has("imaginary") and len(mat.goal_cubes()) <= ruleset.goal_max_cubes:
-            readings = goal_readings(mat, ruleset)
+            readings = goal_readings(mat, ruleset, wild_as)
             self.targets = [(v, tree) for v, tree, _ in readings.targets]
             self._goal_texts = {v: text for v, _, text in readings.targets if text}
             self._unwritable = {v for v, _, text in readings.targets if not text}
@@ -374,8 +374,7 @@ class Adjudicator:
         if sign is None:
             return None
         solution, equals, goal = witness.partition(" = ")
-        # Not a ^ (√) that is a digit: the wild cube taken as one is written so already.
-        at = [i for i, c in enumerate(solution) if c == sign and not solution.startswith(("ten", "eleven"), i + 1)]
+        at = wild_places(solution, sign)
         for k in range(1, len(at) + 1):
             text = solution
             for i in reversed(at[:k]):

@@ -78,7 +78,7 @@ from ..meanings import NAMES, notation_of
 from ..ruleset import Ruleset
 from . import high_digits
 
-__all__ = ["SearchPlan", "mark_wild_goal", "plan", "wild_choices"]
+__all__ = ["SearchPlan", "mark_wild_goal", "plan", "wild_choices", "wild_places"]
 
 #: Variations whose Solutions the search never tries in full.
 _NOT_SEARCHED = ("multiple_operations",)
@@ -206,10 +206,13 @@ def plan(
             on_mat.update(digits)  # a wild 0 as 1 may be a power of the base, as a 1 may
             extra[_WILD] = [(d, ("w" if d != wild else "") + t) for d in digits for t in turns]
             faces = {i: _WILD if f == wild else f for i, f in faces.items()}
-        if notation.decimal_point or notation.imaginary or percent_two:
-            # A ^ may be a decimal point, a − may be i, a percent's numeral two digits:
-            # the wild cube standing for them is searched only as far as those
-            # variations are.
+        if notation.decimal_point or percent_two:
+            # A ^ may be a decimal point, a percent's numeral two digits: the wild cube
+            # standing for them is searched only as far as those variations are.
+            cut.append("Wild")
+        if notation.imaginary and (notation.decimal_in_goal or notation.base >= 11):
+            # The Goal's readings with Imaginary (.imaginary.goal_readings) are made
+            # without Decimal in Goal's points or the digits ten and eleven.
             cut.append("Wild")
         if wild_as in high_digits.digit_faces(notation) and any(
             c.face == wild and mat.turn_of(c) for c in mat.goal_cubes()
@@ -291,6 +294,27 @@ def wild_choices(notation: Notation, wild: str, covered: tuple[str, ...] = ()) -
     return tuple(s for s in _digits(notation) + signs if s not in covered)
 
 
+def wild_places(solution: str, sign: str) -> list[int]:
+    """Where in a witness's Solution a cube of ``sign`` is, that the wild cube standing
+    for it may be: each ``sign`` written as an operation (not a ^ or √ that is a digit
+    ten or eleven: the wild cube taken as one is written so already, ``^tenw``), and for
+    ``−`` with Imaginary each i (XIII-D-11 comment (d)), not those of a root's note.
+
+    >>> wild_places("(^ten ^pow 2) − i", "^"), wild_places("(3 −root((2i)^3) 2) − 2i", "−")
+    ([6], [3, 20, 23])
+    """
+    out: list[int] = []
+    depth = 0  # inside a note's value (``root(2i)``): no cube of its own
+    for k, c in enumerate(solution):
+        if c == "(" and (depth or solution.endswith("root", 0, k)):
+            depth += 1
+        elif depth:
+            depth -= c == ")"
+        elif (c == sign and not solution.startswith(("ten", "eleven"), k + 1)) or (c == "i" and sign == "−"):
+            out.append(k)
+    return out
+
+
 #: The word after a ^ (√) that is a digit, before the wild cube's mark (``^tenw``).
 _DIGIT_WORD = {"^": "ten", "√": "eleven"}
 
@@ -308,6 +332,9 @@ def mark_wild_goal(text: str, mat: Mat, wild: str, symbol: str) -> str:
     for cube in mat.goal_cubes():
         wanted = symbol if cube.face == wild else cube.face
         found = out.find(wanted, at)
+        if wanted == "−" and 0 <= out.find("i", at) < (found if found >= 0 else len(out)):
+            # With Imaginary a − cube (the wild cube standing for −) may be i (XIII-D-11).
+            found, wanted = out.find("i", at), "i"
         if found < 0:
             return text  # not written as expected: the checker will say so
         at = found + len(wanted)

@@ -55,18 +55,28 @@ class GoalReadings:
     work: int = 0
 
 
-def goal_readings(mat: Mat, ruleset: Ruleset) -> GoalReadings:
-    """Every value of every reading of the Goal the checker allows (see the module)."""
+def goal_readings(mat: Mat, ruleset: Ruleset, wild_as: str | None = None) -> GoalReadings:
+    """Every value of every reading of the Goal the checker allows (see the module);
+    ``wild_as``: the symbol the Goal's wild cubes stand for (by default their face),
+    written unmarked (the witness marks them): as ``−``, i too (XIII-D-11 comment (d)).
+
+    >>> from ..ruleset import adventurous
+    >>> senior = adventurous("senior", {"imaginary": None, "wild": "0"})
+    >>> readings = goal_readings(Mat.from_text(goal="20"), senior, "−")
+    >>> sorted(text for _, _, text in readings.targets)
+    ['2i', '2iud']
+    """
     notation = notation_of(ruleset)
     cubes = mat.goal_cubes()
     clusters = [len(cluster) for cluster in mat.goal]
     choices: list[list[str]] = []
-    for cube in cubes:
+    stands = [wild_as if wild_as is not None and c.face == notation.wild else c.face for c in cubes]
+    for cube, face in zip(cubes, stands, strict=True):
         turn = mat.turn_of(cube)
-        if cube.face == I_FACE:
+        if face == I_FACE:
             choices.append(["i", "iud"] if turn else ["−", "i", "iud"])
         else:
-            choices.append([cube.face + turn])
+            choices.append([face + turn])
     found: dict[Value, tuple[Node, str]] = {}
     complete = True
     work = 0
@@ -74,7 +84,7 @@ def goal_readings(mat: Mat, ruleset: Ruleset) -> GoalReadings:
         if k >= MAX_GOAL_TEXTS:
             complete = False
             break
-        faces = [cube.face for cube in cubes]
+        faces = stands
         try:
             for tree in _readings("".join(chosen), clusters, notation, ruleset.star):
                 values = tree_values(tree, notation)

@@ -130,6 +130,11 @@ class _Table:
             self.leaf["−"] = [("i", ""), ("i", "ud")]
             self.unary["−"] = ["i", "iud"]
             self.binary["−"] += ["i", "iud"]
+            if wild_as == "−":
+                # Comment (d): the wild cube standing for − may be i or −i, written iw.
+                self.leaf[_WILD] = [("iw", ""), ("iw", "ud")]
+                self.unary[_WILD] = ["iw", "iwud"]
+                self.binary[_WILD] = ["−", "iw", "iwud"]
 
 
 def trees(faces: tuple[str, ...], ruleset: Ruleset, deadline: float | None = None) -> Iterator[Node]:
@@ -182,12 +187,13 @@ def _trees(items: tuple[str, ...], table: _Table, deadline: float | None) -> Ite
                     for inner in _trees(tuple(base), table, deadline):
                         yield BinOp("^", inner, exponent)
         for op in table.unary.get(face, []):
+            # (The i ops, ``i`` or ``iw`` for the wild cube, are the − cube's.)
             for inner in _trees(rest, table, deadline):
-                if face == "−":
+                if op.startswith("i"):
                     yield from (_beside(inner, op, None), _beside(None, op, inner))
                 else:
                     yield Root(None, inner) if op == "sqrt" else Unary(op, inner)
-            if face == "−":
+            if op.startswith("i"):
                 yield from _headed(None, op, rest, table, deadline)
         for op in table.binary.get(face, []):
             for mask in range(1, (1 << len(rest)) - 1):
@@ -195,12 +201,12 @@ def _trees(items: tuple[str, ...], table: _Table, deadline: float | None) -> Ite
                 right = tuple(f for j, f in enumerate(rest) if not mask >> j & 1)
                 for a in _operands(left, op, table, deadline):
                     for b in _operands(right, op, table, deadline):
-                        if face == "−" and op != "−":
+                        if op.startswith("i"):
                             if _is_numeral(a) or _is_numeral(b):
                                 yield _beside(a, op, b)
                         else:
                             yield Root(a, b) if op == "root" else BinOp(op, a, b)
-                if face == "−" and op != "−":
+                if op.startswith("i"):
                     for a in _trees(left, table, deadline):
                         yield from _headed(a, op, right, table, deadline)
 
@@ -284,10 +290,11 @@ def decide(
         texts: dict[Value, str] = {}
         if ruleset.has("imaginary"):
             values = {g for g, _, _ in goals}
-            texts = {v: text for v, _, text in goal_readings(mat, ruleset).targets if v in values and text}
+            readings = goal_readings(mat, ruleset, symbol).targets
+            texts = {v: text for v, _, text in readings if v in values and text}
         for faces, tree in _solutions(mat, question, ruleset, bangs, deadline, symbol):
             if ruleset.has("imaginary"):
-                found = _imaginary(mat, occasion, ruleset, tree, texts)
+                found = _imaginary(mat, occasion, ruleset, tree, texts, symbol)
                 if found is not None:
                     return "yes", found
                 continue
@@ -382,15 +389,19 @@ def _values(text: str, ruleset: Ruleset) -> list[Value]:
     return [r.value for r in outcomes.values if r.value is not None and goal_in_range(r.value, ruleset) is None]
 
 
-def _written(solution: str, goal: str, symbol: str | None, wild: str | None) -> Iterator[str]:
+def _written(
+    solution: str, goal: str, symbol: str | None, wild: str | None, every: bool = False
+) -> Iterator[str]:
     """The Equation with every choice of the signs ``symbol`` marked as the wild cube
-    (``+w``), and the Goal's digits too (``2w3``): the checker says which is right."""
+    (``+w``), and the Goal's digits too (``2w3``): the checker says which is right.
+    ``every``: the Solution's digits too (a text read back loses their marks); with
+    Imaginary, for ``−`` each i as well (``iw``, XIII-D-11 comment (d))."""
     if symbol is None or symbol == wild:
         yield f"{solution} = {goal}"
         return
     sides = []
-    for side, signs in ((solution, symbol not in _DIGITS), (goal, True)):
-        at = [i for i, c in enumerate(side) if c == symbol] if signs else []
+    for side, signs in ((solution, every or symbol not in _DIGITS), (goal, True)):
+        at = [i for i, c in enumerate(side) if c == symbol or (c == "i" and symbol == "−")] if signs else []
         ways = []
         for mask in range(1 << len(at)):
             text = side
@@ -405,10 +416,16 @@ def _written(solution: str, goal: str, symbol: str | None, wild: str | None) -> 
 
 
 def _imaginary(
-    mat: Mat, occasion: Occasion, ruleset: Ruleset, tree: Node, texts: dict[Value, str]
+    mat: Mat,
+    occasion: Occasion,
+    ruleset: Ruleset,
+    tree: Node,
+    texts: dict[Value, str],
+    symbol: str | None = None,
 ) -> str | None:
     """With Imaginary: the tree's text read back as the checker reads it, with every root
-    a note may name (XIII-D-11); the first Equation the checker accepts."""
+    a note may name (XIII-D-11); the first Equation the checker accepts, the wild cube
+    (standing for ``symbol``) marked every way."""
     notation = notation_of(ruleset)
     try:
         expression = parse(to_text(tree), star=ruleset.star, notation=notation)
@@ -423,10 +440,12 @@ def _imaginary(
         for value, solution in noted.items():
             if value not in texts:
                 continue
-            text = written_product(solution, list(expression.faces())) or to_text(solution)
-            equation = f"{text} = {texts[value]}"
-            if check(equation, mat, occasion, ruleset).correct:
-                return equation
+            # The symbols the cubes stand for tell a × cube from an implied ×.
+            stands = [symbol if symbol and f == notation.wild else f for f in expression.faces()]
+            text = written_product(solution, stands) or to_text(solution)
+            for equation in _written(text, texts[value], symbol, notation.wild, every=True):
+                if check(equation, mat, occasion, ruleset).correct:
+                    return equation
     return None
 
 
