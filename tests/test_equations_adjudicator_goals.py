@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 
 from eqgames.arith.equations import parse
 from eqgames.arith.errors import ArithError
+from eqgames.arith.values import to_text
 from eqgames.games.equations import checker, solver
 from eqgames.games.equations.checker import check
 from eqgames.games.equations.mat import Mat
@@ -54,6 +55,10 @@ def _no(mat: Mat, ruleset: Ruleset, question: str = "possible") -> None:
 
 def _targets(mat: Mat, ruleset: Ruleset) -> set[str]:
     return {str(v) for v, _ in solver.goal_targets(mat, ruleset)}
+
+
+def _complex_targets(mat: Mat, ruleset: Ruleset) -> set[str]:
+    return {to_text(v) for v, _ in solver.goal_targets(mat, ruleset)}
 
 
 # --- A turned ^ or √ in a base eleven or twelve Goal (XIII-C-5) -----------------------------
@@ -305,3 +310,84 @@ def test_no_division_has_decimal_in_goal_with_factorial_or_exponent_or_decimal_p
             assert division == "middle"
     hand_built = rules("senior", decimal_in_goal=None, factorial=None)
     assert "Decimal in Goal" in plan(Mat.from_text(goal="12", resources="1"), hand_built).cut
+
+
+# --- Imaginary with Decimal in Goal and the digits ten and eleven (XIII-D-11, D-12, C-5) ----
+
+IMAGINARY_DIG = rules("senior", imaginary=None, decimal_in_goal=None)
+IMAGINARY_ELEVEN = rules("senior", imaginary=None, base=11)
+IMAGINARY_ALL = rules("senior", imaginary=None, base=11, decimal_in_goal=None)
+
+
+def test_imaginary_goal_takes_decimal_points() -> None:
+    """XIII-D-12 comment: "If a decimal point is placed to make .3|, this is .3 x i": the
+    Goal 5| may be .5i, so i ÷ 2 = .5i (a "no" before: the Goal's readings with i had
+    no points)."""
+    mat = Mat.from_text(goal="5−", resources="−÷2")
+    assert {"i/2", "5i"} <= _complex_targets(mat, IMAGINARY_DIG)
+    assert _yes(solver.possible(mat, IMAGINARY_DIG), mat, IMAGINARY_DIG).endswith("= .5i")
+    mat = Mat.from_text(goal="20", resources="15÷")
+    assert _yes(solver.possible(mat, IMAGINARY_DIG), mat, IMAGINARY_DIG).endswith(("= .20", "= 2.0"))
+
+
+def test_imaginary_goal_reads_the_digit_ten() -> None:
+    """XIII-C-5 with XIII-D-11: with Imaginary in base eleven a Goal's ^ is still the digit
+    ten (5 + 5 = ^ten), and 2^| may be twenty-two-and-ten times i, 32i (a "no" before)."""
+    mat = Mat.from_text(goal="^", resources="5+5")
+    assert _yes(solver.possible(mat, IMAGINARY_ELEVEN), mat, IMAGINARY_ELEVEN) == "5 + 5 = ^ten"
+    mat = Mat.from_text(goal="2^−", resources="4×8−")
+    assert _complex_targets(mat, IMAGINARY_ELEVEN) == {"32i", "−32i"}
+    assert _yes(solver.possible(mat, IMAGINARY_ELEVEN), mat, IMAGINARY_ELEVEN).endswith("= 2^teni")
+
+
+def test_imaginary_goal_with_the_digit_ten_proves_impossible() -> None:
+    """XIII-C-5 with XIII-D-11: ^ is ten or one-tenth, and 1 + 2, 12, 2i … are neither."""
+    mat = Mat.from_text(goal="^", resources="1+2")
+    assert plan(mat, IMAGINARY_ALL).cut == ()
+    assert solver.possible(mat, IMAGINARY_ALL).status == "no"
+    assert solver.now(mat, IMAGINARY_ELEVEN).status == "no"
+
+
+@settings(max_examples=50, deadline=None, derandomize=True)
+@given(
+    goal=st.text(alphabet="12^√−+", min_size=1, max_size=3),
+    chosen=st.sampled_from([{"decimal_in_goal": None}, {"base": 11}, {"base": 12, "decimal_in_goal": None}]),
+)
+def test_imaginary_targets_hold_every_goal_the_checker_reads(goal: str, chosen: dict[str, object]) -> None:
+    """Every Goal the checker accepts a writer to write with Imaginary and Decimal in Goal
+    or a base with a digit ten — each − as −, i or −i, each ^ and √ marked any way,
+    points anywhere — has its value among the adjudicator's targets."""
+    ruleset = rules("senior", imaginary=None, **chosen)
+    try:
+        mat = Mat.from_text(goal=goal, resources="1")
+    except ValueError:
+        return
+    targets = {v for v, _ in solver.goal_targets(mat, ruleset)}
+    notation = notation_of(ruleset)
+    high = ["", "ten", "sw", "tensw", "pow", "eleven", "rt"] if notation.base >= 11 else [""]
+    ways = [
+        ["−", "i", "iud"] if c == "−" else [c + m for m in high] if c in "^√" else [c]
+        for c in goal
+    ]
+    points = 2 if notation.decimal_in_goal else 0
+    for tokens in itertools.product(*ways):
+        for k in range(points + 1):
+            for places in itertools.combinations_with_replacement(range(len(tokens) + 1), k):
+                written = "".join("." * places.count(i) + t for i, t in enumerate(tokens))
+                written += "." * places.count(len(tokens))
+                try:
+                    expression = parse(written, spaces_group=False, notation=notation)
+                    value = checker._writers_goal_with(expression, mat, ruleset, notation)
+                except (ArithError, checker._Incorrect):
+                    continue
+                assert value in targets, (goal, written, value)
+
+
+def test_no_decimal_point_in_front_of_i() -> None:
+    """XIII-D-12 comment: "no decimal point may be placed ... in front of i (since i is
+    not a digit)": the Goal | is never .i (nor i.), which would be 0; the adjudicator
+    lists no such reading, and the checker refuses it."""
+    mat = Mat.from_text(goal="−", resources="2−2")
+    assert not check("2 − 2 = .i", mat, "impossible", IMAGINARY_DIG).correct
+    assert not check("2 − 2 = i.", mat, "impossible", IMAGINARY_DIG).correct
+    assert "0" not in _complex_targets(mat, IMAGINARY_DIG)

@@ -43,8 +43,9 @@ ELEVEN = "\U000f0011"
 POINT = "\U000f0012"
 
 _WORD = {"^": "ten", "√": "eleven"}
-#: A ^ or √ written as an operation: not followed by a mark (``^gcf``, ``√ud``) or a note.
-_OPERATION = {"^": re.compile(r"\^(?![a-z(])"), "√": re.compile(r"√(?![a-z(])")}
+#: A ^ or √ written as an operation: not followed by a mark (``^gcf``, ``√ud``) or a note;
+#: an i after it (Imaginary, ``2^i``) is a numeral, no mark.
+_OPERATION = {"^": re.compile(r"\^(?![a-hj-z(])"), "√": re.compile(r"√(?![a-hj-z(])")}
 _MARKED = {"^": "^pow", "√": "√rt"}
 #: The mark of a Goal cube lying turned on the mat, as the Goal's text writes it.
 _TURNED = re.compile(r"(sw|ud)(?![a-z])")
