@@ -179,11 +179,14 @@ def test_imaginary_with_the_wild_cube_is_proved_impossible() -> None:
     _no(solver.possible(mat, IMAGINARY))
 
 
-def test_imaginary_wild_with_decimal_in_goal_stays_unproved() -> None:
-    """With Decimal in Goal too, the Goal's readings with Imaginary are not all listed:
-    the wild cube is cut, never a "no"."""
+def test_imaginary_wild_with_decimal_in_goal() -> None:
+    """XIII-D-12 with D-11 (d): with Decimal in Goal too, the Goal's wild cube as i takes
+    a point before the digit beside it: the Goal 3 0 (0 as i) is also .3i."""
     ruleset = rules("senior", wild="0", imaginary=None, decimal_in_goal=None)
-    assert "Wild" in plan(Mat.from_text(goal="2", resources="00"), ruleset).cut
+    mat = Mat.from_text(goal="30", resources="3÷−")
+    assert plan(mat, ruleset).cut == ()
+    witness = _yes(solver.possible(mat, ruleset), mat, ruleset)
+    assert "iw" in witness.partition(" = ")[2]
 
 
 # --- property tests: the adjudicator agrees with the reference ------------------------------
@@ -271,6 +274,22 @@ def test_wild_with_imaginary_agrees_with_the_reference(data: st.DataObject) -> N
     ruleset = rules("senior", wild=data.draw(st.sampled_from("0×")), imaginary=None)
     try:
         mat = _mat(data, ruleset, "12−+×0", "012−+", "0123456789", most=2)
+    except ValueError:
+        return
+    assert "Wild" not in solver.Adjudicator(mat, ruleset, 1).cut
+    _agree(mat, ruleset)
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow], derandomize=True)
+@given(data=st.data())
+def test_wild_in_a_senior_shake_agrees_with_the_reference(data: st.DataObject) -> None:
+    """Small mats of Senior's usual shake: a wild cube with Imaginary, Decimal in Goal and
+    Base eleven or twelve (or without Imaginary)."""
+    base = data.draw(st.sampled_from([11, 12]))
+    chosen = {"imaginary": None} if data.draw(st.booleans()) else {}
+    ruleset = rules("senior", wild=data.draw(st.sampled_from("0×")), decimal_in_goal=None, base=base, **chosen)
+    try:
+        mat = _mat(data, ruleset, "12^−+×÷", "012^−", "0123456789^√"[:base], most=2)
     except ValueError:
         return
     assert "Wild" not in solver.Adjudicator(mat, ruleset, 1).cut

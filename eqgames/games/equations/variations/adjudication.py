@@ -149,13 +149,11 @@ def plan(
         else:
             factorials = FACTORIALS
     high = high_digits.digit_faces(notation)
-    if any(c.face in high and mat.turn_of(c) for c in mat.goal_cubes()):
-        cut.append("Base m")  # a turned ^ or √ in the Goal: its readings are not listed
-    if notation.decimal_in_goal and (
-        notation.factorial or notation.exponent or (notation.base >= 11 and {"^", "√"} & set(goal_faces))
-    ):
-        # The points are placed among the Goal's digits as it lies (goal_points), not
-        # in the readings a ! or an exponent digit gives it, nor beside a digit ten.
+    if notation.decimal_in_goal and (notation.factorial or notation.exponent):
+        # The points are placed among the Goal's digits as it lies (goal_points), not in
+        # the readings a ! or an exponent digit gives it. No division has these together
+        # (Decimal in Goal is Senior's, Factorial and Exponent Elementary's and Middle's),
+        # but a ruleset built by hand may: there the search is honest, not in full.
         cut.append(NAMES["decimal_in_goal"])
     if notation.decimal_point and (high or notation.decimal_in_goal):
         cut.append(NAMES["decimal_point"])  # a ^ that may be a digit too, or a second point
@@ -209,10 +207,6 @@ def plan(
         if notation.decimal_point or percent_two:
             # A ^ may be a decimal point, a percent's numeral two digits: the wild cube
             # standing for them is searched only as far as those variations are.
-            cut.append("Wild")
-        if notation.imaginary and (notation.decimal_in_goal or notation.base >= 11):
-            # The Goal's readings with Imaginary (.imaginary.goal_readings) are made
-            # without Decimal in Goal's points or the digits ten and eleven.
             cut.append("Wild")
         if wild_as in high_digits.digit_faces(notation) and any(
             c.face == wild and mat.turn_of(c) for c in mat.goal_cubes()

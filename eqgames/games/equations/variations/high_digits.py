@@ -34,7 +34,7 @@ from eqgames.arith.printer import to_text
 
 from ..mat import Mat
 
-__all__ = ["ELEVEN", "POINT", "TEN", "WILD", "choices", "digit_faces", "goal_texts", "written"]
+__all__ = ["ELEVEN", "POINT", "TEN", "WILD", "choices", "digit_faces", "goal_texts", "operations_marked", "written"]
 
 #: The virtual faces of a ``^`` cube used as the digit ten and a ``√`` as eleven.
 TEN = "\U000f0010"
@@ -50,11 +50,14 @@ WILD_POINT = "\U000f0015"
 WILD = {TEN: WILD_TEN, ELEVEN: WILD_ELEVEN, POINT: WILD_POINT}
 
 _WORD = {"^": "ten", "√": "eleven"}
-#: A ^ or √ written as an operation: not followed by a mark (``^gcf``, ``√ud``) or a note.
-_OPERATION = {"^": re.compile(r"\^(?![a-z(])"), "√": re.compile(r"√(?![a-z(])")}
+#: A ^ or √ written as an operation: not followed by a mark (``^gcf``, ``√ud``) or a note;
+#: an i after it (Imaginary, ``2^i``) is a numeral, no mark.
+_OPERATION = {"^": re.compile(r"\^(?![a-hj-z(])"), "√": re.compile(r"√(?![a-hj-z(])")}
 _MARKED = {"^": "^pow", "√": "√rt"}
-#: The same, marked as the wild cube (``^w``).
-_WILD_OPERATION = {"^": re.compile(r"\^w(?![a-z(])"), "√": re.compile(r"√w(?![a-z(])")}
+#: The mark of a Goal cube lying turned on the mat, as the Goal's text writes it.
+_TURNED = re.compile(r"(sw|ud)(?![a-z])")
+#: A ^ or √ written as an operation, marked as the wild cube (``^w``).
+_WILD_OPERATION = {"^": re.compile(r"\^w(?![a-hj-z(])"), "√": re.compile(r"√w(?![a-hj-z(])")}
 
 
 def digit_faces(notation: Notation) -> dict[str, str]:
@@ -102,22 +105,49 @@ def goal_texts(text: str, notation: Notation) -> list[str]:
     """The Goal ``text`` with each unmarked ``^`` / ``√`` written as an operation or as the
     digit (a ``^`` also sideways: "the writer may interpret the ^ as right-side up or
     sideways regardless of the way the ^ is physically placed in the Goal"); the
-    text as it is first."""
+    text as it is first.
+
+    A ``^`` lying sideways on the mat is read as an upright one is (the writer reads
+    it either way: XIII-C-5, and its Note: ^ "is ambiguous with regard to sideways"),
+    one lying upside-down only as the digit ten upside-down (−10), and in base twelve a
+    turned ``√`` as the digit eleven turned (1/11, −11; a turned root is no sign of the
+    shake):
+
+    >>> goal_texts("2^sw", Notation(base=11, sideways=True))
+    ['2^', '2^ten', '2^sw']
+    >>> goal_texts("^ud+√sw", Notation(base=12, sideways=True, upside_down=True))
+    ['^tenud+√elevensw']
+    """
     faces = digit_faces(notation)
-    spots = [i for i, c in enumerate(text) if c in faces and _OPERATION[c].match(text, i)]
-    options = [["", _WORD[text[i]]] + (["sw"] if text[i] == "^" and notation.sideways else []) for i in spots]
-    # The wild cube standing for ^ (√), unturned: a power or the digit (``^w``, ``^tenw``);
-    # it lies as the wild cube does, so it is read sideways only when that is turned.
-    wild = [i for i, c in enumerate(text) if c in faces and _WILD_OPERATION[c].match(text, i)]
-    spots += wild
-    options += [["", _WORD[text[i]]] for i in wild]
+    # (where the cube's marks start, where they end, what the writer may write there)
+    spots: list[tuple[int, int, list[str]]] = []
+    for i, c in enumerate(text):
+        if c not in faces:
+            continue
+        turned = _TURNED.match(text, i + 1)
+        if _OPERATION[c].match(text, i):
+            spots.append((i + 1, i + 1, _upright(c, notation)))
+        elif turned is not None:
+            turn = turned.group()
+            upright = c == "^" and turn == "sw"  # read as if it lay upright
+            spots.append((i + 1, turned.end(), _upright(c, notation) if upright else [_WORD[c] + turn]))
+        elif _WILD_OPERATION[c].match(text, i):
+            # The wild cube standing for ^ (√), unturned: a power or the digit (``^w``,
+            # ``^tenw``); it lies as the wild cube does (a turned one: ``plan`` cuts it).
+            spots.append((i + 1, i + 1, ["", _WORD[c]]))
     out: list[str] = []
-    for chosen in itertools.product(*options):
+    for chosen in itertools.product(*(options for _, _, options in spots)):
         out_text = text
-        for i, word in sorted(zip(spots, chosen, strict=True), reverse=True):
-            out_text = out_text[: i + 1] + word + out_text[i + 1 :]
+        for (start, end, _), word in sorted(zip(spots, chosen, strict=True), reverse=True):
+            out_text = out_text[:start] + word + out_text[end:]
         out.append(out_text)
     return out
+
+
+def _upright(face: str, notation: Notation) -> list[str]:
+    """What a writer may write after an upright ``^`` / ``√`` of the Goal: nothing (as it
+    lies), the digit, and for a ``^`` the digit sideways."""
+    return ["", _WORD[face]] + (["sw"] if face == "^" and notation.sideways else [])
 
 
 def written(tree: Node, notation: Notation) -> str:
@@ -126,9 +156,20 @@ def written(tree: Node, notation: Notation) -> str:
     faces = digit_faces(notation)
 
     def marked(node: Num) -> Node:
+        if "(" in node.digits:
+            return node  # a text written already (the reference's i products, ``(^ten)i``)
         return replace(node, digits="".join(c + _WORD[c] if c in faces else c for c in node.digits))
 
-    text = to_text(map_numerals(tree, marked))
-    for face in faces:
+    return operations_marked(to_text(map_numerals(tree, marked)), notation)
+
+
+def operations_marked(text: str, notation: Notation) -> str:
+    """``text`` with each ``^`` / ``√`` written as an operation marked so (``^pow``,
+    ``√rt``), in base eleven and twelve.
+
+    >>> operations_marked("2 ^ ^ten", Notation(base=11))
+    '2 ^pow ^ten'
+    """
+    for face in digit_faces(notation):
         text = _OPERATION[face].sub(_MARKED[face], text)
     return text

@@ -124,6 +124,8 @@ class _Table:
                 self.leaf[_WILD] = [(wild_as, "w" + t) for t in turns]
                 self.spelled[_WILD] = (wild_as, wild_as + "w")
         self.imaginary = has("imaginary")
+        #: How a tree is written to be read back (marked in bases eleven and twelve).
+        self.write = partial(high_digits.written, notation=notation) if notation.base >= 11 else to_text
         if self.imaginary:
             # XIII-D-11: a sideways − is i (−i upside-down), written beside a numeral or
             # a bracket without ×: i alone, (F)i or i(F), F i G with F or G a numeral.
@@ -190,7 +192,7 @@ def _trees(items: tuple[str, ...], table: _Table, deadline: float | None) -> Ite
             # (The i ops, ``i`` or ``iw`` for the wild cube, are the − cube's.)
             for inner in _trees(rest, table, deadline):
                 if op.startswith("i"):
-                    yield from (_beside(inner, op, None), _beside(None, op, inner))
+                    yield from (_beside(inner, op, None, table), _beside(None, op, inner, table))
                 else:
                     yield Root(None, inner) if op == "sqrt" else Unary(op, inner)
             if op.startswith("i"):
@@ -203,7 +205,7 @@ def _trees(items: tuple[str, ...], table: _Table, deadline: float | None) -> Ite
                     for b in _operands(right, op, table, deadline):
                         if op.startswith("i"):
                             if _is_numeral(a) or _is_numeral(b):
-                                yield _beside(a, op, b)
+                                yield _beside(a, op, b, table)
                         else:
                             yield Root(a, b) if op == "root" else BinOp(op, a, b)
                 if op.startswith("i"):
@@ -215,13 +217,13 @@ def _is_numeral(node: Node) -> bool:
     return isinstance(node, Num) and node.digits.isdigit() and not node.marks
 
 
-def _beside(left: Node | None, i: str, right: Node | None) -> Node:
+def _beside(left: Node | None, i: str, right: Node | None, table: _Table) -> Node:
     """An i written beside its operands (``7i2``, ``(3 + 2)i``), as a bracketed text:
     the reference reads its value back through the parser, as the checker does."""
     def part(node: Node | None) -> str:
         if node is None:
             return ""
-        return to_text(node) if _is_numeral(node) else f"({to_text(node)})"
+        return to_text(node) if _is_numeral(node) else f"({table.write(node)})"
 
     return Group("(", Num(part(left) + i + part(right)))
 
@@ -240,17 +242,17 @@ def _headed(
             if not _is_numeral(n):
                 continue
             for g in _trees(rest, table, deadline):
-                head = "" if left is None else _chain(left)
-                yield Group("(", Num(f"{head}{i}{to_text(n)}({to_text(g)})"))
+                head = "" if left is None else _chain(left, table)
+                yield Group("(", Num(f"{head}{i}{to_text(n)}({table.write(g)})"))
 
 
-def _chain(node: Node) -> str:
+def _chain(node: Node, table: _Table) -> str:
     """A numeral, or a chain of numerals and i, written flat before another i."""
     if _is_numeral(node):
         return to_text(node)
     if isinstance(node, Group) and isinstance(node.inner, Num) and "(" not in node.inner.digits:
         return node.inner.digits
-    return f"({to_text(node)})"
+    return f"({table.write(node)})"
 
 
 def _operands(items: tuple[str, ...], op: str, table: _Table, deadline: float | None) -> Iterator[Node]:
@@ -283,14 +285,15 @@ def decide(
     deadline = None if seconds is None else time.process_time() + seconds
     for symbol in symbols:
         goals: list[tuple[Value, Node | str, int]] = []
-        goals += _goals(mat, ruleset, bangs, symbol)
+        numeral_goals = _numeral_goals(mat, ruleset) if symbol is None else None
+        goals += _goals(mat, ruleset, bangs, symbol) if numeral_goals is None else numeral_goals
         if notation.exponent:
             goals += _exponent_goals(mat, ruleset, bangs, symbol)
         # With Imaginary, the Goal written for each of its readings' values.
         texts: dict[Value, str] = {}
         if ruleset.has("imaginary"):
             values = {g for g, _, _ in goals}
-            readings = goal_readings(mat, ruleset, symbol).targets
+            readings = goal_readings(mat, ruleset, wild_as=symbol).targets
             texts = {v: text for v, _, text in readings if v in values and text}
         for faces, tree in _solutions(mat, question, ruleset, bangs, deadline, symbol):
             if ruleset.has("imaginary"):
@@ -323,6 +326,50 @@ def _unmarked(tree: Node) -> Node:
     """The tree with the wild cube's marks taken out of its numerals of several cubes
     (``2w2`` is the numeral 22, its second cube the wild one), to be valued."""
     return map_numerals(tree, lambda n: replace(n, digits=n.digits.replace("w", "")) if "w" in n.digits else n)
+
+
+#: The Goals whose writings in base eleven or twelve or with Decimal in Goal are written
+#: out here, every way (larger ones are read as the adjudicator reads them).
+NUMERAL_GOAL_CUBES = 3
+
+#: What a writer may write after a ^ or √ of the Goal in base eleven or twelve: nothing,
+#: the digit (turned), the operation (XIII-C-5, Appendix A); the checker says which fit.
+_HIGH_MARKS = ("", "ten", "sw", "tensw", "tenud", "ud", "pow", "eleven", "elevensw", "elevenud", "rt")
+
+
+def _numeral_goals(mat: Mat, ruleset: Ruleset) -> list[tuple[Value, Node | str, int]] | None:
+    """In base eleven or twelve or with Decimal in Goal, every way to write the mat's Goal
+    (up to :data:`NUMERAL_GOAL_CUBES` cubes, no wild cube): each ^ and √ with any mark
+    of :data:`_HIGH_MARKS`, each other cube turned as it lies, up to two decimal points
+    between or around any cubes (XIII-D-12), each text with its values: the checker says
+    which are the mat's Goal. None for other Goals and shakes."""
+    notation = notation_of(ruleset)
+    cubes = mat.goal_cubes()
+    if (
+        not (notation.base >= 11 or notation.decimal_in_goal)
+        or len(cubes) > NUMERAL_GOAL_CUBES
+        or notation.imaginary
+        or notation.exponent
+        or notation.factorial
+        or any(c.face == notation.wild for c in cubes)
+    ):
+        return None
+    ways = []
+    for c in cubes:
+        high = notation.base >= 11 and c.face in "^√"
+        ways.append([c.face + m for m in _HIGH_MARKS] if high else [c.face + mat.turn_of(c)])
+    ends = {sum(len(k) for k in mat.goal[: i + 1]) - 1 for i in range(len(mat.goal))}
+    points = 2 if notation.decimal_in_goal else 0
+    out: list[tuple[Value, Node | str, int]] = []
+    for tokens in itertools.product(*ways):
+        for k in range(points + 1):
+            for places in itertools.combinations_with_replacement(range(len(tokens) + 1), k):
+                text = ""
+                for i, token in enumerate(tokens):
+                    text += "." * places.count(i) + token + (" " if i in ends and i + 1 < len(tokens) else "")
+                text += "." * places.count(len(tokens))
+                out += [(v, text, 0) for v in _values(text, ruleset)]
+    return out
 
 
 #: The Goals whose readings with Exponent are written out here, every way (larger
@@ -428,7 +475,8 @@ def _imaginary(
     (standing for ``symbol``) marked every way."""
     notation = notation_of(ruleset)
     try:
-        expression = parse(to_text(tree), star=ruleset.star, notation=notation)
+        # In bases eleven and twelve each ^ and √ written marked, digit or operation.
+        expression = parse(_Table(ruleset).write(tree), star=ruleset.star, notation=notation)
         readings = expression.interpretations()
     except ArithError:
         return None
@@ -442,7 +490,7 @@ def _imaginary(
                 continue
             # The symbols the cubes stand for tell a × cube from an implied ×.
             stands = [symbol if symbol and f == notation.wild else f for f in expression.faces()]
-            text = written_product(solution, stands) or to_text(solution)
+            text = high_digits.operations_marked(written_product(solution, stands) or to_text(solution), notation)
             for equation in _written(text, texts[value], symbol, notation.wild, every=True):
                 if check(equation, mat, occasion, ruleset).correct:
                     return equation
