@@ -189,6 +189,76 @@ def test_imaginary_wild_with_decimal_in_goal() -> None:
     assert "iw" in witness.partition(" = ")[2]
 
 
+# --- Decimal Point (XIII-B-13 comment) ---------------------------------------------------------
+
+POINT = rules("middle", wild="0", decimal_point=None)
+
+
+def test_decimal_point_comment_the_wild_zero_as_a_point() -> None:
+    """XIII-B-13 comment: "If 0 Wild and Decimal Point are both chosen, 0 may represent a
+    decimal point": 4.5 × 2 = 9, the 0 the point (written ``.w``)."""
+    mat = Mat.from_text(goal="9", required="405×2")
+    assert plan(mat, POINT).cut == ()
+    witness = _yes(solver.possible(mat, POINT), mat, POINT)
+    assert ".w" in witness
+    _no(solver.possible(mat, rules("middle", wild="0")))
+
+
+def test_decimal_point_comment_one_zero_a_point_another_a_power() -> None:
+    """XIII-B-13 comment: "one 0 in the Equation may be decimal point and another 0 may be
+    exponentiation since 0 is the symbol ^ in both cases": (.5)^2 is .25, the Goal 0 2 5
+    with its 0 the point."""
+    mat = Mat.from_text(goal="025", required="0502")
+    witness = _yes(solver.possible(mat, POINT), mat, POINT)
+    assert witness.partition(" = ")[0].count("w") == 2, witness
+
+
+def test_decimal_point_the_goals_wild_zero_as_a_point() -> None:
+    """XIII-B-13 example (a) with the comment: a Goal 4 0 5, its 0 standing for ^, is 4^5
+    or 4.5; 9 ÷ 2 is the second."""
+    mat = Mat.from_text(goal="405", required="9÷2")
+    assert _yes(solver.possible(mat, POINT), mat, POINT) in ("9 ÷ 2 = 4.w5", "9 ÷ 2 = 4.5")
+
+
+def test_decimal_point_with_the_wild_cube_is_proved_impossible() -> None:
+    """XIII-B-13 comment: the 0 as a point, a power, each digit, each sign — no 7 from a
+    0, a 2 and a ×; a proof now (it was "unknown")."""
+    mat = Mat.from_text(goal="7", required="0×2")
+    assert plan(mat, POINT).cut == ()
+    _no(solver.possible(mat, POINT))
+
+
+# --- Percent's two-digit numbers (XIII-A-14, B-12) ---------------------------------------------
+
+PERCENT = rules("elementary", wild="0", percent=None)
+MIDDLE_PERCENT = rules("middle", wild="0", percent=None)
+
+
+def test_percent_example_a_with_the_wild_zero_a_digit_of_25() -> None:
+    """XIII-A-14 example (a), 25 % of 16 = 4, with the 5 a wild 0 (XIII-A-3): "A and/or B
+    may be a two-digit numeral", the wild cube one of its digits."""
+    mat = Mat.from_text(goal="4", required="√02", resources="16")
+    assert plan(mat, PERCENT).cut == ()
+    witness = _yes(solver.possible(mat, PERCENT), mat, PERCENT)
+    assert "25w" in witness or "2w5" in witness or "16 √ud" in witness
+    _no(solver.possible(mat, rules("elementary", wild="0")))
+
+
+def test_percent_with_the_wild_cube_is_proved_impossible() -> None:
+    """XIII-A-14 with A-3: the wild 0 as each digit, alone or in a two-digit number beside
+    the percent sign: no Goal 9 from √, 0 and 5 (5 % of a digit, or of two, or a root)."""
+    mat = Mat.from_text(goal="9", required="√05")
+    assert plan(mat, PERCENT).cut == ()
+    _no(solver.possible(mat, PERCENT))
+
+
+def test_percent_in_middle_the_wild_zero_as_the_percent_sign() -> None:
+    """XIII-B-3 comment (d): "the same principle applies to ... √ for root or percent": the
+    0 standing for √ is a percent, 25 % of 16 is 4."""
+    mat = Mat.from_text(goal="4", required="250", resources="16")
+    assert _yes(solver.possible(mat, MIDDLE_PERCENT), mat, MIDDLE_PERCENT) in ("25 √wud 16 = 4", "16 √wud 25 = 4")
+
+
 # --- property tests: the adjudicator agrees with the reference ------------------------------
 
 #: Work units per adjudicator question (small mats need far fewer).
@@ -290,6 +360,37 @@ def test_wild_in_a_senior_shake_agrees_with_the_reference(data: st.DataObject) -
     ruleset = rules("senior", wild=data.draw(st.sampled_from("0×")), decimal_in_goal=None, base=base, **chosen)
     try:
         mat = _mat(data, ruleset, "12^−+×÷", "012^−", "0123456789^√"[:base], most=2)
+    except ValueError:
+        return
+    assert "Wild" not in solver.Adjudicator(mat, ruleset, 1).cut
+    _agree(mat, ruleset)
+
+
+@_SETTINGS
+@given(data=st.data())
+def test_wild_with_decimal_point_agrees_with_the_reference(data: st.DataObject) -> None:
+    """Small mats with a wild 0 and ^ cubes, Middle with Decimal Point (and Base eight or
+    nine, or Factorial)."""
+    others = data.draw(st.sampled_from([{}, {"base": 8}, {"base": 9}, {"factorial": None}]))
+    ruleset = rules("middle", wild="0", decimal_point=None, **others)
+    try:
+        mat = _mat(data, ruleset, "12345^+×÷", "0123^", "0123456789")
+    except ValueError:
+        return
+    assert "Wild" not in solver.Adjudicator(mat, ruleset, 1).cut
+    _agree(mat, ruleset)
+
+
+@_SETTINGS
+@given(data=st.data())
+def test_wild_with_percent_agrees_with_the_reference(data: st.DataObject) -> None:
+    """Small mats with a wild 0 and √ cubes, Elementary or Middle with Percent (and
+    Factorial or Base eight)."""
+    division = data.draw(st.sampled_from(["elementary", "middle"]))
+    others = data.draw(st.sampled_from([{}, {"factorial": None}] + ([{"base": 8}] if division == "middle" else [])))
+    ruleset = rules(division, wild="0", percent=None, **others)
+    try:
+        mat = _mat(data, ruleset, "12456√√+×", "01245", "0123456789")
     except ValueError:
         return
     assert "Wild" not in solver.Adjudicator(mat, ruleset, 1).cut

@@ -204,14 +204,10 @@ def plan(
             on_mat.update(digits)  # a wild 0 as 1 may be a power of the base, as a 1 may
             extra[_WILD] = [(d, ("w" if d != wild else "") + t) for d in digits for t in turns]
             faces = {i: _WILD if f == wild else f for i, f in faces.items()}
-        if notation.decimal_point or percent_two:
-            # A ^ may be a decimal point, a percent's numeral two digits: the wild cube
-            # standing for them is searched only as far as those variations are.
-            cut.append("Wild")
-        if wild_as in high_digits.digit_faces(notation) and any(
+        if (wild_as in high_digits.digit_faces(notation) or (wild_as == "^" and notation.decimal_point)) and any(
             c.face == wild and mat.turn_of(c) for c in mat.goal_cubes()
         ):
-            cut.append("Wild")  # a turned wild cube of the Goal as a digit ten or eleven
+            cut.append("Wild")  # a turned wild cube of the Goal as a digit ten or eleven, or a point
     if notation.powers_of_base and "1" in on_mat:
         cut.append("Powers of the Base")
     exponents: dict[str, list[tuple[str, str]]] = {}
@@ -220,10 +216,14 @@ def plan(
         colour = ruleset.param("exponent")
         faces, exponents = _exponent_faces(cubes, faces, extra, colour)
         goal_texts = _exponent_goals(mat, colour, wild, wild_as)
+    if notation.decimal_point and wild_as == "^" and wild in goal_faces:
+        goal_texts = tuple(w for text in goal_texts for w in _wild_points(text))
     digit_choices: list[tuple[int, ...]] = []
     spelled: dict[str, str] = {}
+    spelled_as: dict[str, str] = {}
     # The wild cubes standing for ^ (√): each also a digit (or a point) of its own.
-    wild_high = {c.index for c in cubes if c.face == wild and wild_op is not None and wild_op in high}
+    other = high or ({"^": high_digits.POINT} if notation.decimal_point else {})
+    wild_high = {c.index for c in cubes if c.face == wild and wild_op is not None and wild_op in other}
     if high:
         # A ^ (√) cube taken as a digit is a numeral of its own, turned as a digit may
         # be, or a digit of a two-digit numeral (XIII-C-5).
@@ -240,10 +240,17 @@ def plan(
         # (XIII-B-13); it is no numeral alone.
         extra[high_digits.POINT] = []
         spelled = {high_digits.POINT: "."}
-        faces = {i: high_digits.POINT if i in digits_as else f for i, f in faces.items()}
+        if wild_high:
+            # The wild cube standing for ^ as a point (XIII-B-13 comment), written ``.w``.
+            extra[high_digits.WILD_POINT] = []
+            spelled[high_digits.WILD_POINT] = "."
+            spelled_as[high_digits.WILD_POINT] = ".w"
+        faces = {
+            i: _as_digit(high_digits.POINT, i in wild_high) if i in digits_as else f for i, f in faces.items()
+        }
         if not digits_as:
-            digit_choices = high_digits.choices(mat, {"^": high_digits.POINT})[1:]
-    meanings = Meanings(notation, extra=extra, spelled=spelled, exponents=exponents)
+            digit_choices = high_digits.choices(mat, other, faces)[1:]
+    meanings = Meanings(notation, extra=extra, spelled=spelled, exponents=exponents, spelled_as=spelled_as)
     if any(f not in KINDS for f in faces.values() if not meanings.is_leaf(f)):
         cut.append("a cube face the search does not know")
     k = ruleset.param("multiple_of") if ruleset.has("multiple_of") else None
@@ -346,6 +353,24 @@ def _wild_digits(extra: dict[str, list[tuple[str, str]]], high: Mapping[str, str
     same digit written with the wild cube's mark (``^tenw``, ``1^tenw``, ``^tenwsw``)."""
     for face, virtual in high.items():
         extra[high_digits.WILD[virtual]] = [(face, "w" + t) for t in ["", *_turns(notation)]]
+
+
+def _wild_points(text: str) -> tuple[str, ...]:
+    """Decimal Point: the Goal ``text`` with each of its wild cubes standing for ^
+    (``^w``) a power or a point (``.w``, XIII-B-13 comment), as it lies first; the Goal's
+    other ^ are read each way after (:func:`.goal_points.carets_as_points`).
+
+    >>> _wild_points("4^w5")
+    ('4^w5', '4.w5')
+    """
+    spots = [k for k in range(len(text)) if text.startswith("^w", k)]
+    out: list[str] = []
+    for chosen in itertools.product("^.", repeat=len(spots)):
+        written = list(text)
+        for k, c in zip(spots, chosen, strict=True):
+            written[k] = c
+        out.append("".join(written))
+    return tuple(out)
 
 
 def _as_digit(virtual: str, wild: bool) -> str:

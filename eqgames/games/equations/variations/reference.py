@@ -103,6 +103,8 @@ class _Table:
         #: The faces that are digits of a numeral of several cubes.
         self.digits = _DIGITS
         self.point = has("decimal_point")
+        #: The wild cube standing for ^ may be a decimal point (XIII-B-13 comment).
+        self.wild_point = self.point and wild_as == "^"
         if notation.base >= 11:
             # XIII-C-5: ^ may be the digit ten (sideways one-tenth), √ eleven in base twelve.
             self.digits += "^" if notation.base == 11 else "^√"
@@ -167,11 +169,13 @@ def _trees(items: tuple[str, ...], table: _Table, deadline: float | None) -> Ite
             written = "".join(table.spelled[f][1] for f in order)
             if len(digits) == len(order):
                 yield Num(written if written != digits else digits)
-    # Decimal Point (XIII-B-13): the ^ cube a point among one to three digits.
-    digits_and_point = all(f in _DIGITS for f in items if f != "^")
-    if table.point and items.count("^") == 1 and 2 <= len(items) <= 4 and digits_and_point:
+    # Decimal Point (XIII-B-13): the ^ cube a point among one to three digits (the wild
+    # cube standing for ^ may be the point, ".w"; standing for a digit, one of them).
+    points = {"^": ".", **({_WILD: ".w"} if table.wild_point else {})}
+    digits_and_point = all(f in points or f in table.spelled for f in items)
+    if table.point and sum(f in points for f in items) == 1 and 2 <= len(items) <= 4 and digits_and_point:
         for order in set(itertools.permutations(items)):
-            yield Num("".join(order).replace("^", "."))
+            yield Num("".join(points[f] if f in points else table.spelled[f][1] for f in order))
     for i, face in enumerate(items):
         rest = items[:i] + items[i + 1 :]
         if not rest:
@@ -260,9 +264,10 @@ def _operands(items: tuple[str, ...], op: str, table: _Table, deadline: float | 
     sign may have two digits though Solutions have one-digit numerals (XIII-A-14)."""
     yield from _trees(items, table, deadline)
     two = op == "pct" and table.numeral_digits < 2 and len(items) == 2
-    if two and all(f in table.digits for f in items):
+    if two and all(f in table.spelled for f in items):
+        # (The wild cube standing for a digit is one of them, written 3w.)
         for order in set(itertools.permutations(items)):
-            yield Num("".join(order))
+            yield Num("".join(table.spelled[f][1] for f in order))
 
 
 def decide(
