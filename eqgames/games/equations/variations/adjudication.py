@@ -29,9 +29,8 @@ adjudicator adds Imaginary to its cut for that mat).
 
 Not in full (their Solutions are tried only as far as the other meanings reach):
 Multiple Operations (and with it Factorial's unlimited ! in a Solution),
-the wild cube where Decimal Point, Base eleven or twelve or Imaginary may make it a
-decimal point, a digit ten or eleven or i, or where Percent's two-digit numbers are
-in play (``Wild``), Powers of the Base with a 1
+the wild cube lying turned in the Goal where it stands for a ^ or √ that may be a
+digit ten or eleven or a decimal point (``Wild``: those readings are not listed), Powers of the Base with a 1
 on the mat (a 1 is tried as the base to the powers −3 … 3: :data:`~eqgames.search.meanings.POB_BOUND`).
 
 The wild cube stands for one symbol everywhere, Goal and Solution (XIII-A-3, B-3,
@@ -42,7 +41,14 @@ symbol (``2w3``, ``3+w4``), and "no" only when every symbol's search proved none
 within the one budget. When no wild cube is in the Goal a first search lets each wild
 0 be any digit (a superset: its "no" holds for every digit); its witness, if two wild
 0s differ in it, sends the search to each digit in turn. A wild digit may be a digit
-of a numeral of several cubes (``23w``). With Multiple Operations (a wild operation
+of a numeral of several cubes (``23w``), of a decimal numeral (``3w.5``), of a
+percent's two-digit number (``2w5 √ud 16``). Standing for a symbol, the wild cube has
+every meaning the symbol has in the shake (B-3 comment (d)): as ^ in base eleven and
+twelve also the digit ten (as √ in base twelve eleven), with Decimal Point also a
+point — each wild cube taken so is a search of its own, as the ^ cubes are
+(``digit_choices``, the wild cubes a group of their own, written ``^tenw``, ``.w``),
+and the Goal's wild cube is read each way (``^w``, ``^tenw``, ``.w``); as − with
+Imaginary also i or −i (XIII-D-11 comment (d): ``iw``, in the Goal too). With Multiple Operations (a wild operation
 used many times) the search stays as bounded as that variation's.
 
 Exponent (XIII-B-9): a digit cube of the colour is a numeral or the exponent of what
