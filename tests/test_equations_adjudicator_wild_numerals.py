@@ -259,6 +259,16 @@ def test_percent_in_middle_the_wild_zero_as_the_percent_sign() -> None:
     assert _yes(solver.possible(mat, MIDDLE_PERCENT), mat, MIDDLE_PERCENT) in ("25 √wud 16 = 4", "16 √wud 25 = 4")
 
 
+def test_percent_with_factorial_the_wild_cube_as_the_sign_gets_the_larger_search() -> None:
+    """XIII-A-14 with B-3 comment (d): the 0 standing for √ is a percent sign, beside which
+    a numeral may have two digits (with Factorial more than an operand, 5 √ud 12!): the
+    search for it is repeated with two-digit numerals everywhere, whose "no" is a proof."""
+    ruleset = rules("middle", wild="0", percent=None, factorial=None)
+    mat = Mat.from_text(goal="7", required="0512")
+    assert plan(mat, ruleset, wild_as="√").percent_retry
+    assert solver.possible(mat, ruleset).status != "unknown"
+
+
 # --- property tests: the adjudicator agrees with the reference ------------------------------
 
 #: Work units per adjudicator question (small mats need far fewer).

@@ -165,7 +165,8 @@ def plan(
         cut.append(NAMES["decimal_point"])  # a ^ that may be a digit too, or a second point
     numeral_digits: int | None = None
     percent_retry = False
-    percent_two = notation.percent and ruleset.solution_numeral_digits < 2 and "√" in on_mat
+    # (The wild cube standing for √ is a percent sign too.)
+    percent_two = notation.percent and ruleset.solution_numeral_digits < 2 and ("√" in on_mat or wild_as == "√")
     if percent_two:
         # "A and/or B may be a two-digit numeral" (XIII-A-14): the search gives a percent
         # two-digit operands. The checker allows two digits to any numeral written just
