@@ -185,10 +185,15 @@ def test_turned_goals_agree_with_the_reference(data: st.DataObject) -> None:
     no, the obvious enumeration (every writing of the Goal, every tree of the cubes)
     agrees."""
     ruleset = rules("junior", base=data.draw(st.sampled_from([11, 12])))
-    goal = data.draw(st.sampled_from(["^", "√", "2^", "^1", "1^", "^+1", "√4", "1−^"]))
+    # Often a Goal with cubes that make one of its readings (ten: 5 + 5, one-tenth:
+    # 1 ÷ ^, −10, eleven, 32: 4 × 8, ten and one: ^ + 1), and a cube more.
+    goal, seed = data.draw(st.sampled_from([
+        ("^", "5+5"), ("^", "1÷^"), ("^", "55+"), ("√", "√×1"), ("2^", "4×8"), ("^+1", "5×2"),
+        ("^1", "2×5"), ("1−^", "1−√"), ("√4", "2+2"), ("^", ""), ("2^", ""), ("√", ""),
+    ]))
     spots = [i for i, c in enumerate(goal) if c in "^√"]
     turn = data.draw(st.sampled_from(["sw", "ud"]))
-    pool = data.draw(st.lists(st.sampled_from("125^√+−×÷"), min_size=2, max_size=4))
+    pool = list(seed) + data.draw(st.lists(st.sampled_from("125^√+−×÷"), min_size=0 if seed else 2, max_size=1 if seed else 4))
     places = data.draw(st.lists(st.sampled_from("RPS"), min_size=len(pool), max_size=len(pool)))
     parts = {p: "".join(f for f, q in zip(pool, places, strict=True) if q == p) for p in "RPS"}
     mat = Mat.from_text(goal=goal, required=parts["R"], permitted=parts["P"], resources=parts["S"])
@@ -288,8 +293,13 @@ def test_decimal_in_goal_with_high_digits_agrees_with_the_reference(data: st.Dat
     """Small mats with a ^ or √ in a Decimal in Goal Goal, base eleven or twelve: wherever
     the adjudicator answers yes or no, the obvious enumeration agrees."""
     ruleset = rules("senior", base=data.draw(st.sampled_from([11, 12])), decimal_in_goal=None)
-    goal = data.draw(st.sampled_from(["^", "√", "^1", "1^", "2^", "^√", "^+1", "1×^"]))
-    pool = data.draw(st.lists(st.sampled_from("0125^√+−×÷"), min_size=2, max_size=4))
+    # Often a Goal with cubes that make a pointed reading (ten elevenths: ^ ÷ (^ + 1), .√
+    # and so on), or another of its readings, and a cube more.
+    goal, seed = data.draw(st.sampled_from([
+        ("^", "^^÷+1"), ("√", "√√÷+1"), ("^", "5+5"), ("1^", "1+^"), ("2^", "4×8"), ("^1", "^+1"),
+        ("^√", "1^"), ("1×^", "5+5"), ("^", ""), ("^1", ""), ("√", ""),
+    ]))
+    pool = list(seed) + data.draw(st.lists(st.sampled_from("0125^√+−×÷"), min_size=0 if seed else 2, max_size=1 if seed else 4))
     places = data.draw(st.lists(st.sampled_from("RPS"), min_size=len(pool), max_size=len(pool)))
     parts = {p: "".join(f for f, q in zip(pool, places, strict=True) if q == p) for p in "RPS"}
     _agree(Mat.from_text(goal=goal, required=parts["R"], permitted=parts["P"], resources=parts["S"]), ruleset)
@@ -381,6 +391,25 @@ def test_imaginary_targets_hold_every_goal_the_checker_reads(goal: str, chosen: 
                 except (ArithError, checker._Incorrect):
                     continue
                 assert value in targets, (goal, written, value)
+
+
+@settings(max_examples=30, deadline=None, derandomize=True)
+@given(data=st.data())
+def test_imaginary_with_numeral_goals_agrees_with_the_reference(data: st.DataObject) -> None:
+    """Small mats with Imaginary and Decimal in Goal or base eleven: wherever the
+    adjudicator answers yes or no, the obvious enumeration (every tree of the cubes,
+    each i written beside its numerals, every root) agrees."""
+    ruleset = data.draw(st.sampled_from([IMAGINARY_DIG, IMAGINARY_ELEVEN, IMAGINARY_ALL]))
+    # Often a Goal with cubes that make one of its readings (.5i: i ÷ 2, 2i, ten, .20,
+    # 32i: i8(4)), and a cube more.
+    goal, seed = data.draw(st.sampled_from([
+        ("5−", "−÷2"), ("2−", "2−"), ("^", "5+5"), ("20", "1÷5"), ("2^−", "4−8"), ("^−", "5−2"),
+        ("5−", ""), ("^", ""), ("−1", ""),
+    ]))
+    pool = list(seed) + data.draw(st.lists(st.sampled_from("125^−×÷"), min_size=0 if seed else 2, max_size=1 if seed else 3))
+    places = data.draw(st.lists(st.sampled_from("RPS"), min_size=len(pool), max_size=len(pool)))
+    parts = {p: "".join(f for f, q in zip(pool, places, strict=True) if q == p) for p in "RPS"}
+    _agree(Mat.from_text(goal=goal, required=parts["R"], permitted=parts["P"], resources=parts["S"]), ruleset)
 
 
 def test_no_decimal_point_in_front_of_i() -> None:
