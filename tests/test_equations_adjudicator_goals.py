@@ -26,7 +26,7 @@ from eqgames.games.equations.meanings import notation_of
 from eqgames.games.equations.ruleset import Ruleset
 from eqgames.games.equations.variations import reference
 from eqgames.games.equations.variations.adjudication import plan
-from eqgames.games.equations.variations.catalog import CATALOG, DIVISIONS
+from eqgames.games.equations.variations.catalog import CATALOG, DIVISIONS, VARIATIONS
 
 from .equations_variations_helpers import rules
 from .test_equations_solver_variations_properties import _agree
@@ -185,10 +185,15 @@ def test_turned_goals_agree_with_the_reference(data: st.DataObject) -> None:
     no, the obvious enumeration (every writing of the Goal, every tree of the cubes)
     agrees."""
     ruleset = rules("junior", base=data.draw(st.sampled_from([11, 12])))
-    goal = data.draw(st.sampled_from(["^", "√", "2^", "^1", "1^", "^+1", "√4", "1−^"]))
+    # Often a Goal with cubes that make one of its readings (ten: 5 + 5, one-tenth:
+    # 1 ÷ ^, −10, eleven, 32: 4 × 8, ten and one: ^ + 1), and a cube more.
+    goal, seed = data.draw(st.sampled_from([
+        ("^", "5+5"), ("^", "1÷^"), ("^", "55+"), ("√", "√×1"), ("2^", "4×8"), ("^+1", "5×2"),
+        ("^1", "2×5"), ("1−^", "1−√"), ("√4", "2+2"), ("^", ""), ("2^", ""), ("√", ""),
+    ]))
     spots = [i for i, c in enumerate(goal) if c in "^√"]
     turn = data.draw(st.sampled_from(["sw", "ud"]))
-    pool = data.draw(st.lists(st.sampled_from("125^√+−×÷"), min_size=2, max_size=4))
+    pool = list(seed) + data.draw(st.lists(st.sampled_from("125^√+−×÷"), min_size=0 if seed else 2, max_size=1 if seed else 4))
     places = data.draw(st.lists(st.sampled_from("RPS"), min_size=len(pool), max_size=len(pool)))
     parts = {p: "".join(f for f, q in zip(pool, places, strict=True) if q == p) for p in "RPS"}
     mat = Mat.from_text(goal=goal, required=parts["R"], permitted=parts["P"], resources=parts["S"])
@@ -288,8 +293,13 @@ def test_decimal_in_goal_with_high_digits_agrees_with_the_reference(data: st.Dat
     """Small mats with a ^ or √ in a Decimal in Goal Goal, base eleven or twelve: wherever
     the adjudicator answers yes or no, the obvious enumeration agrees."""
     ruleset = rules("senior", base=data.draw(st.sampled_from([11, 12])), decimal_in_goal=None)
-    goal = data.draw(st.sampled_from(["^", "√", "^1", "1^", "2^", "^√", "^+1", "1×^"]))
-    pool = data.draw(st.lists(st.sampled_from("0125^√+−×÷"), min_size=2, max_size=4))
+    # Often a Goal with cubes that make a pointed reading (ten elevenths: ^ ÷ (^ + 1), .√
+    # and so on), or another of its readings, and a cube more.
+    goal, seed = data.draw(st.sampled_from([
+        ("^", "^^÷+1"), ("√", "√√÷+1"), ("^", "5+5"), ("1^", "1+^"), ("2^", "4×8"), ("^1", "^+1"),
+        ("^√", "1^"), ("1×^", "5+5"), ("^", ""), ("^1", ""), ("√", ""),
+    ]))
+    pool = list(seed) + data.draw(st.lists(st.sampled_from("0125^√+−×÷"), min_size=0 if seed else 2, max_size=1 if seed else 4))
     places = data.draw(st.lists(st.sampled_from("RPS"), min_size=len(pool), max_size=len(pool)))
     parts = {p: "".join(f for f, q in zip(pool, places, strict=True) if q == p) for p in "RPS"}
     _agree(Mat.from_text(goal=goal, required=parts["R"], permitted=parts["P"], resources=parts["S"]), ruleset)
@@ -307,7 +317,8 @@ def test_no_division_has_decimal_in_goal_with_factorial_or_exponent_or_decimal_p
         if "decimal_in_goal" in ids:
             assert not {"factorial", "exponent", "decimal_point"} & ids, division
         if "decimal_point" in ids:
-            assert division == "middle"
+            listing = VARIATIONS["base"].listing(division)
+            assert listing is None or max(listing.choices) <= 10, division
     hand_built = rules("senior", decimal_in_goal=None, factorial=None)
     assert "Decimal in Goal" in plan(Mat.from_text(goal="12", resources="1"), hand_built).cut
 
@@ -381,6 +392,25 @@ def test_imaginary_targets_hold_every_goal_the_checker_reads(goal: str, chosen: 
                 except (ArithError, checker._Incorrect):
                     continue
                 assert value in targets, (goal, written, value)
+
+
+@settings(max_examples=30, deadline=None, derandomize=True)
+@given(data=st.data())
+def test_imaginary_with_numeral_goals_agrees_with_the_reference(data: st.DataObject) -> None:
+    """Small mats with Imaginary and Decimal in Goal or base eleven: wherever the
+    adjudicator answers yes or no, the obvious enumeration (every tree of the cubes,
+    each i written beside its numerals, every root) agrees."""
+    ruleset = data.draw(st.sampled_from([IMAGINARY_DIG, IMAGINARY_ELEVEN, IMAGINARY_ALL]))
+    # Often a Goal with cubes that make one of its readings (.5i: i ÷ 2, 2i, ten, .20,
+    # 32i: i8(4)), and a cube more.
+    goal, seed = data.draw(st.sampled_from([
+        ("5−", "−÷2"), ("2−", "2−"), ("^", "5+5"), ("20", "1÷5"), ("2^−", "4−8"), ("^−", "5−2"),
+        ("5−", ""), ("^", ""), ("−1", ""),
+    ]))
+    pool = list(seed) + data.draw(st.lists(st.sampled_from("125^−×÷"), min_size=0 if seed else 2, max_size=1 if seed else 3))
+    places = data.draw(st.lists(st.sampled_from("RPS"), min_size=len(pool), max_size=len(pool)))
+    parts = {p: "".join(f for f, q in zip(pool, places, strict=True) if q == p) for p in "RPS"}
+    _agree(Mat.from_text(goal=goal, required=parts["R"], permitted=parts["P"], resources=parts["S"]), ruleset)
 
 
 def test_no_decimal_point_in_front_of_i() -> None:

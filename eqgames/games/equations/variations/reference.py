@@ -11,7 +11,11 @@ from one by a nonzero multiple of k) is put to :func:`..checker.check` as an
 Equation, and the first the checker accepts is the answer.
 
 The meanings tried are those the adjudicator claims to try in full
-(:mod:`.adjudication`): it is the reference for exactly those.
+(:mod:`.adjudication`): it is the reference for exactly those. The Goal's readings are
+the adjudicator's (:func:`..solver.goal_targets`) but where they are written out here:
+with Exponent (every mark, bracket and ! on a Goal of up to three cubes), and in base
+eleven or twelve or with Decimal in Goal (every mark on each ^ and √, up to two points
+anywhere, on a Goal of up to three cubes); the checker says which are the mat's Goal.
 
 >>> from ..mat import Mat
 >>> from ..ruleset import adventurous
