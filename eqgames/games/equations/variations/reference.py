@@ -458,12 +458,14 @@ def _written(
     sides = []
     for side, signs in ((solution, every or symbol not in _DIGITS), (goal, True)):
         at = [i for i, c in enumerate(side) if c == symbol or (c == "i" and symbol == "−")] if signs else []
+        # The mark goes after the symbol, past the word of a digit ten or eleven (^tenw).
+        after = [k + 1 + next((len(w) for w in ("ten", "eleven") if side.startswith(w, k + 1)), 0) for k in at]
         ways = []
         for mask in range(1 << len(at)):
             text = side
             for k in reversed(range(len(at))):
                 if mask >> k & 1:
-                    text = text[: at[k] + 1] + "w" + text[at[k] + 1 :]
+                    text = text[: after[k]] + "w" + text[after[k] :]
             ways.append(text)
         sides.append(ways)
     for left in sides[0]:
