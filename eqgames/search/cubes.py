@@ -464,16 +464,12 @@ class CubeSearch:
             got = self.values(code)
             size, digits = self.info(code)[:2]
             if size == digits == 2:
-                faces = [self.meanings.digit(f) for f in self.faces(code)]
+                # Each cube as the digits it may be in a numeral (a wild cube each digit
+                # it may stand for, written ``3w``).
+                spellings = [self.meanings.in_numeral(f) for f in self.faces(code)]
                 got = dict(got)
-                for order in set(itertools.permutations(faces)):
-                    if None in order:
-                        continue
-                    text = "".join(d for d in order if d is not None)
-                    try:
-                        got.setdefault(self.meanings.numeral(text), ("num", text, ""))
-                    except _REFUSED:
-                        continue
+                if all(spellings):
+                    self._spelled_numerals(spellings, got)
             self._pct_nums[code] = got
         return got
 

@@ -16,7 +16,8 @@ search (:class:`~eqgames.search.cubes.CubeSearch`) tries each:
   may use, each a unary operation after its operand (``(3 + 2)!``);
 - a *virtual face* (``extra``): a cube standing for a chosen digit, as a wild cube
   does, written with its mark (``3w``); one that is a digit of the base (``spelled``:
-  a ``^`` cube as the digit ten in base eleven) may also join a numeral of several cubes;
+  a ``^`` cube as the digit ten in base eleven) may also join a numeral of several cubes,
+  written as its digit or as ``spelled_as`` says (``.w``: the wild cube as a decimal point);
 - a digit of the Exponent colour (``exponents``: a virtual face, its digits, each
   with its mark, ``w`` for the wild cube): a
   numeral, or the exponent of what stands before it without a ``^`` cube (XIII-B-9:
@@ -87,9 +88,13 @@ class Meanings:
         spelled: Mapping[str, str] | None = None,
         exponents: Mapping[str, Sequence[tuple[str, str]]] | None = None,
         pob_bound: int = POB_BOUND,
+        spelled_as: Mapping[str, str] | None = None,
     ) -> None:
         self.notation = notation
         self._spelled = {d: d for d in DIGITS} | dict(spelled or {})
+        #: How a ``spelled`` face is written in a numeral, when not as its digit (the
+        #: wild cube standing for a ^ as a decimal point: ``.w``).
+        self._spelled_as = dict(spelled_as or {})
         self.plain = notation.plain and not extra and not exponents
         n = notation
         self._leaves: dict[str, tuple[Leaf, ...]] = {}
@@ -168,10 +173,12 @@ class Meanings:
 
         >>> Meanings(extra={"w": [("3", "w"), ("3", "wsw"), ("0", "")]}).in_numeral("w")
         (('3', '3w'), ('0', '0'))
+        >>> Meanings(spelled={"p": "."}, spelled_as={"p": ".w"}).in_numeral("p")
+        (('.', '.w'),)
         """
         digit = self._spelled.get(face)
         if digit is not None:
-            return ((digit, digit),)
+            return ((digit, self._spelled_as.get(face, digit)),)
         return tuple(
             (leaf.digits, leaf.digits + leaf.marks)
             for leaf in self._leaves.get(face, ())

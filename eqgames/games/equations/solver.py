@@ -56,7 +56,7 @@ from .mat import Mat
 from .meanings import notation_of
 from .ruleset import BASIC, Ruleset
 from .variation_checks import differs_by_multiple, goal_in_range
-from .variations.adjudication import mark_wild_goal, plan, wild_choices
+from .variations.adjudication import mark_wild_goal, plan, wild_choices, wild_places
 from .variations.goal_points import writings
 from .variations.high_digits import digit_faces
 from .variations.high_digits import written as marked_digits
@@ -126,7 +126,7 @@ def goal_targets(
     if ruleset.has("imaginary"):
         if len(mat.goal_cubes()) > ruleset.goal_max_cubes:
             return []
-        return [(v, tree) for v, tree, _ in goal_readings(mat, ruleset).targets]
+        return [(v, tree) for v, tree, _ in goal_readings(mat, ruleset, wild_as=wild_as).targets]
     found: list[tuple[Value, Node]] = []
     seen: set[Value] = set()
     for expression in goal_expressions(mat, ruleset, wild_as):
@@ -262,7 +262,7 @@ class Adjudicator:
             # The Goal's readings, listed once for every search of this mat (``readings``:
             # an earlier search listed them, and counted their work).
             shared = readings is not None
-            readings = readings or goal_readings(mat, ruleset, budget)
+            readings = readings or goal_readings(mat, ruleset, budget, wild_as)
             self._readings = readings
             self.targets = [(v, tree) for v, tree, _ in readings.targets]
             self._goal_texts = {v: text for v, _, text in readings.targets if text}
@@ -380,7 +380,7 @@ class Adjudicator:
         if sign is None:
             return None
         solution, equals, goal = witness.partition(" = ")
-        at = [i for i, c in enumerate(solution) if c == sign]
+        at = wild_places(solution, sign)
         for k in range(1, len(at) + 1):
             text = solution
             for i in reversed(at[:k]):

@@ -31,9 +31,8 @@ listing outruns the budget, when the adjudicator adds Imaginary to its cut for t
 
 Not in full (their Solutions are tried only as far as the other meanings reach):
 Multiple Operations (and with it Factorial's unlimited ! in a Solution),
-the wild cube where Decimal Point, Base eleven or twelve or Imaginary may make it a
-decimal point, a digit ten or eleven or i, or where Percent's two-digit numbers are
-in play (``Wild``), Powers of the Base with a 1
+the wild cube lying turned in the Goal where it stands for a ^ or √ that may be a
+digit ten or eleven or a decimal point (``Wild``: those readings are not listed), Powers of the Base with a 1
 on the mat (a 1 is tried as the base to the powers −3 … 3: :data:`~eqgames.search.meanings.POB_BOUND`).
 
 The wild cube stands for one symbol everywhere, Goal and Solution (XIII-A-3, B-3,
@@ -44,7 +43,14 @@ symbol (``2w3``, ``3+w4``), and "no" only when every symbol's search proved none
 within the one budget. When no wild cube is in the Goal a first search lets each wild
 0 be any digit (a superset: its "no" holds for every digit); its witness, if two wild
 0s differ in it, sends the search to each digit in turn. A wild digit may be a digit
-of a numeral of several cubes (``23w``). With Multiple Operations (a wild operation
+of a numeral of several cubes (``23w``), of a decimal numeral (``3w.5``), of a
+percent's two-digit number (``2w5 √ud 16``). Standing for a symbol, the wild cube has
+every meaning the symbol has in the shake (B-3 comment (d)): as ^ in base eleven and
+twelve also the digit ten (as √ in base twelve eleven), with Decimal Point also a
+point — each wild cube taken so is a search of its own, as the ^ cubes are
+(``digit_choices``, the wild cubes a group of their own, written ``^tenw``, ``.w``),
+and the Goal's wild cube is read each way (``^w``, ``^tenw``, ``.w``); as − with
+Imaginary also i or −i (XIII-D-11 comment (d): ``iw``, in the Goal too). With Multiple Operations (a wild operation
 used many times) the search stays as bounded as that variation's.
 
 Exponent (XIII-B-9): a digit cube of the colour is a numeral or the exponent of what
@@ -80,7 +86,7 @@ from ..meanings import NAMES, notation_of
 from ..ruleset import Ruleset
 from . import high_digits
 
-__all__ = ["SearchPlan", "mark_wild_goal", "plan", "wild_choices"]
+__all__ = ["SearchPlan", "mark_wild_goal", "plan", "wild_choices", "wild_places"]
 
 #: Variations whose Solutions the search never tries in full.
 _NOT_SEARCHED = ("multiple_operations",)
@@ -164,7 +170,8 @@ def plan(
         cut.append(NAMES["decimal_point"])
     numeral_digits: int | None = None
     percent_retry = False
-    percent_two = notation.percent and ruleset.solution_numeral_digits < 2 and "√" in on_mat
+    # (The wild cube standing for √ is a percent sign too.)
+    percent_two = notation.percent and ruleset.solution_numeral_digits < 2 and ("√" in on_mat or wild_as == "√")
     if percent_two:
         # "A and/or B may be a two-digit numeral" (XIII-A-14): the search gives a percent
         # two-digit operands. The checker allows two digits to any numeral written just
@@ -209,11 +216,10 @@ def plan(
             on_mat.update(digits)  # a wild 0 as 1 may be a power of the base, as a 1 may
             extra[_WILD] = [(d, ("w" if d != wild else "") + t) for d in digits for t in turns]
             faces = {i: _WILD if f == wild else f for i, f in faces.items()}
-        if notation.decimal_point or notation.base >= 11 or notation.imaginary or percent_two:
-            # A ^ may be a decimal point or a digit, a − may be i, a percent's numeral
-            # two digits: the wild cube standing for them is searched only as far as
-            # those variations are.
-            cut.append("Wild")
+        if (wild_as in high_digits.digit_faces(notation) or (wild_as == "^" and notation.decimal_point)) and any(
+            c.face == wild and mat.turn_of(c) for c in mat.goal_cubes()
+        ):
+            cut.append("Wild")  # a turned wild cube of the Goal as a digit ten or eleven, or a point
     if notation.powers_of_base and "1" in on_mat:
         cut.append("Powers of the Base")
     exponents: dict[str, list[tuple[str, str]]] = {}
@@ -222,26 +228,41 @@ def plan(
         colour = ruleset.param("exponent")
         faces, exponents = _exponent_faces(cubes, faces, extra, colour)
         goal_texts = _exponent_goals(mat, colour, wild, wild_as)
+    if notation.decimal_point and wild_as == "^" and wild in goal_faces:
+        goal_texts = tuple(w for text in goal_texts for w in _wild_points(text))
     digit_choices: list[tuple[int, ...]] = []
     spelled: dict[str, str] = {}
+    spelled_as: dict[str, str] = {}
+    # The wild cubes standing for ^ (√): each also a digit (or a point) of its own.
+    other = high or ({"^": high_digits.POINT} if notation.decimal_point else {})
+    wild_high = {c.index for c in cubes if c.face == wild and wild_op is not None and wild_op in other}
     if high:
         # A ^ (√) cube taken as a digit is a numeral of its own, turned as a digit may
         # be, or a digit of a two-digit numeral (XIII-C-5).
         for face, virtual in high.items():
             extra[virtual] = [(face, t) for t in ["", *_turns(notation)]]
         spelled = {virtual: face for face, virtual in high.items()}
-        faces = {i: high[f] if i in digits_as else f for i, f in faces.items()}
+        if wild_high:
+            _wild_digits(extra, high, notation)
+        faces = {i: _as_digit(high[f], i in wild_high) if i in digits_as else f for i, f in faces.items()}
         if not digits_as:
-            digit_choices = high_digits.choices(mat, high)[1:]
+            digit_choices = high_digits.choices(mat, high, faces)[1:]
     elif notation.decimal_point:
         # A ^ cube taken as a decimal point joins one to three digit cubes in a numeral
         # (XIII-B-13); it is no numeral alone.
         extra[high_digits.POINT] = []
         spelled = {high_digits.POINT: "."}
-        faces = {i: high_digits.POINT if i in digits_as else f for i, f in faces.items()}
+        if wild_high:
+            # The wild cube standing for ^ as a point (XIII-B-13 comment), written ``.w``.
+            extra[high_digits.WILD_POINT] = []
+            spelled[high_digits.WILD_POINT] = "."
+            spelled_as[high_digits.WILD_POINT] = ".w"
+        faces = {
+            i: _as_digit(high_digits.POINT, i in wild_high) if i in digits_as else f for i, f in faces.items()
+        }
         if not digits_as:
-            digit_choices = high_digits.choices(mat, {"^": high_digits.POINT})[1:]
-    meanings = Meanings(notation, extra=extra, spelled=spelled, exponents=exponents)
+            digit_choices = high_digits.choices(mat, other, faces)[1:]
+    meanings = Meanings(notation, extra=extra, spelled=spelled, exponents=exponents, spelled_as=spelled_as)
     if any(f not in KINDS for f in faces.values() if not meanings.is_leaf(f)):
         cut.append("a cube face the search does not know")
     k = ruleset.param("multiple_of") if ruleset.has("multiple_of") else None
@@ -286,24 +307,87 @@ def wild_choices(notation: Notation, wild: str, covered: tuple[str, ...] = ()) -
     return tuple(s for s in _digits(notation) + signs if s not in covered)
 
 
+def wild_places(solution: str, sign: str) -> list[int]:
+    """Where in a witness's Solution a cube of ``sign`` is, that the wild cube standing
+    for it may be: each ``sign`` written as an operation (not a ^ or √ that is a digit
+    ten or eleven: the wild cube taken as one is written so already, ``^tenw``), and for
+    ``−`` with Imaginary each i (XIII-D-11 comment (d)), not those of a root's note.
+
+    >>> wild_places("(^ten ^pow 2) − i", "^"), wild_places("(3 −root((2i)^3) 2) − 2i", "−")
+    ([6], [3, 20, 23])
+    """
+    out: list[int] = []
+    depth = 0  # inside a note's value (``root(2i)``): no cube of its own
+    for k, c in enumerate(solution):
+        if c == "(" and (depth or solution.endswith("root", 0, k)):
+            depth += 1
+        elif depth:
+            depth -= c == ")"
+        elif (c == sign and not solution.startswith(("ten", "eleven"), k + 1)) or (c == "i" and sign == "−"):
+            out.append(k)
+    return out
+
+
+#: The word after a ^ (√) that is a digit, before the wild cube's mark (``^tenw``).
+_DIGIT_WORD = {"^": "ten", "√": "eleven"}
+
+
 def mark_wild_goal(text: str, mat: Mat, wild: str, symbol: str) -> str:
     """The Goal side of a witness with each of the Goal's wild cubes, standing for
     ``symbol``, marked as the wild cube (Appendix A: ``4 +w 2``, ``2w3``).
 
     >>> mark_wild_goal("(3 + 4) × 2", Mat.from_text(goal="304×2"), "0", "+")
     '(3 +w 4) × 2'
+    >>> mark_wild_goal("1^ten ^pow 2", Mat.from_text(goal="1^02"), "0", "^")
+    '1^ten ^wpow 2'
     """
     out, at = text, 0
     for cube in mat.goal_cubes():
         wanted = symbol if cube.face == wild else cube.face
         found = out.find(wanted, at)
+        if wanted == "−" and 0 <= out.find("i", at) < (found if found >= 0 else len(out)):
+            # With Imaginary a − cube (the wild cube standing for −) may be i (XIII-D-11).
+            found, wanted = out.find("i", at), "i"
         if found < 0:
             return text  # not written as expected: the checker will say so
         at = found + len(wanted)
+        digit = _DIGIT_WORD.get(wanted)
+        if digit and out.startswith(digit, at):
+            at += len(digit)  # the digit ten (eleven) takes its mark after its word: ^tenw
         if cube.face == wild:
             out = out[:at] + "w" + out[at:]
             at += 1
     return out
+
+
+def _wild_digits(extra: dict[str, list[tuple[str, str]]], high: Mapping[str, str], notation: Notation) -> None:
+    """The wild cube standing for ``^`` (``√``) taken as the digit ten (eleven): the
+    same digit written with the wild cube's mark (``^tenw``, ``1^tenw``, ``^tenwsw``)."""
+    for face, virtual in high.items():
+        extra[high_digits.WILD[virtual]] = [(face, "w" + t) for t in ["", *_turns(notation)]]
+
+
+def _wild_points(text: str) -> tuple[str, ...]:
+    """Decimal Point: the Goal ``text`` with each of its wild cubes standing for ^
+    (``^w``) a power or a point (``.w``, XIII-B-13 comment), as it lies first; the Goal's
+    other ^ are read each way after (:func:`.goal_points.carets_as_points`).
+
+    >>> _wild_points("4^w5")
+    ('4^w5', '4.w5')
+    """
+    spots = [k for k in range(len(text)) if text.startswith("^w", k)]
+    out: list[str] = []
+    for chosen in itertools.product("^.", repeat=len(spots)):
+        written = list(text)
+        for k, c in zip(spots, chosen, strict=True):
+            written[k] = c
+        out.append("".join(written))
+    return tuple(out)
+
+
+def _as_digit(virtual: str, wild: bool) -> str:
+    """The virtual face of a ^ (√) cube taken as a digit: the wild cube's own when it is one."""
+    return high_digits.WILD[virtual] if wild else virtual
 
 
 def _digits(notation: Notation) -> str:

@@ -34,13 +34,20 @@ from eqgames.arith.printer import to_text
 
 from ..mat import Mat
 
-__all__ = ["ELEVEN", "POINT", "TEN", "choices", "digit_faces", "goal_texts", "written"]
+__all__ = ["ELEVEN", "POINT", "TEN", "WILD", "choices", "digit_faces", "goal_texts", "operations_marked", "written"]
 
 #: The virtual faces of a ``^`` cube used as the digit ten and a ``√`` as eleven.
 TEN = "\U000f0010"
 ELEVEN = "\U000f0011"
 #: The virtual face of a ``^`` cube used as a decimal point (Decimal Point, XIII-B-13).
 POINT = "\U000f0012"
+#: The same three for the wild cube standing for ``^`` (``√``), written marked ``w``
+#: (``^tenw``, ``3.w5``), each face's its own (XIII-B-3 comment (d): one 0 a digit ten,
+#: another a power, since both are the symbol ^).
+WILD_TEN = "\U000f0013"
+WILD_ELEVEN = "\U000f0014"
+WILD_POINT = "\U000f0015"
+WILD = {TEN: WILD_TEN, ELEVEN: WILD_ELEVEN, POINT: WILD_POINT}
 
 _WORD = {"^": "ten", "√": "eleven"}
 #: A ^ or √ written as an operation: not followed by a mark (``^gcf``, ``√ud``) or a note;
@@ -49,6 +56,8 @@ _OPERATION = {"^": re.compile(r"\^(?![a-hj-z(])"), "√": re.compile(r"√(?![a-
 _MARKED = {"^": "^pow", "√": "√rt"}
 #: The mark of a Goal cube lying turned on the mat, as the Goal's text writes it.
 _TURNED = re.compile(r"(sw|ud)(?![a-z])")
+#: A ^ or √ written as an operation, marked as the wild cube (``^w``).
+_WILD_OPERATION = {"^": re.compile(r"\^w(?![a-hj-z(])"), "√": re.compile(r"√w(?![a-hj-z(])")}
 
 
 def digit_faces(notation: Notation) -> dict[str, str]:
@@ -58,22 +67,34 @@ def digit_faces(notation: Notation) -> dict[str, str]:
     return {"^": TEN, "√": ELEVEN} if notation.base >= 12 else {"^": TEN}
 
 
-def choices(mat: Mat, faces: Mapping[str, str]) -> list[tuple[int, ...]]:
+def choices(
+    mat: Mat, faces: Mapping[str, str], searched: Mapping[int, str] | None = None
+) -> list[tuple[int, ...]]:
     """Each way to take the mat's cubes of ``faces`` (``^`` / ``√``) as the other thing
     they may be (a digit; with Decimal Point a ``^`` as a point), as the cube indexes
     taken (the first so many of each face in each part), the way with none first.
+    ``searched``: the face each cube is searched as, when not its own (the wild cube
+    standing for ``^``), such cubes a group of their own.
 
     >>> from eqgames.arith.notation import Notation
     >>> mat = Mat.from_text(required="^", resources="2^^")
     >>> choices(mat, digit_faces(Notation(base=11)))
     [(), (2,), (2, 3), (0,), (0, 2), (0, 2, 3)]
+    >>> choices(Mat.from_text(resources="^0"), {"^": TEN}, {0: "^", 1: "^"})
+    [(), (1,), (0,), (0, 1)]
     """
+    searched = searched or {}
     groups: list[list[int]] = []
     for part in (mat.required, mat.permitted, mat.resources):
         for face in faces:
-            indexes = [c.index for c in part if c.face == face]
-            if indexes:
-                groups.append(indexes)
+            for own in (True, False):
+                indexes = [
+                    c.index
+                    for c in part
+                    if searched.get(c.index, c.face) == face and (c.face == face) == own
+                ]
+                if indexes:
+                    groups.append(indexes)
     out: list[tuple[int, ...]] = []
     for counts in itertools.product(*(range(len(g) + 1) for g in groups)):
         out.append(tuple(sorted(i for g, k in zip(groups, counts, strict=True) for i in g[:k])))
@@ -110,6 +131,10 @@ def goal_texts(text: str, notation: Notation) -> list[str]:
             turn = turned.group()
             upright = c == "^" and turn == "sw"  # read as if it lay upright
             spots.append((i + 1, turned.end(), _upright(c, notation) if upright else [_WORD[c] + turn]))
+        elif _WILD_OPERATION[c].match(text, i):
+            # The wild cube standing for ^ (√), unturned: a power or the digit (``^w``,
+            # ``^tenw``); it lies as the wild cube does (a turned one: ``plan`` cuts it).
+            spots.append((i + 1, i + 1, ["", _WORD[c]]))
     out: list[str] = []
     for chosen in itertools.product(*(options for _, _, options in spots)):
         out_text = text
@@ -131,9 +156,20 @@ def written(tree: Node, notation: Notation) -> str:
     faces = digit_faces(notation)
 
     def marked(node: Num) -> Node:
+        if "(" in node.digits:
+            return node  # a text written already (the reference's i products, ``(^ten)i``)
         return replace(node, digits="".join(c + _WORD[c] if c in faces else c for c in node.digits))
 
-    text = to_text(map_numerals(tree, marked))
-    for face in faces:
+    return operations_marked(to_text(map_numerals(tree, marked)), notation)
+
+
+def operations_marked(text: str, notation: Notation) -> str:
+    """``text`` with each ``^`` / ``√`` written as an operation marked so (``^pow``,
+    ``√rt``), in base eleven and twelve.
+
+    >>> operations_marked("2 ^ ^ten", Notation(base=11))
+    '2 ^pow ^ten'
+    """
+    for face in digit_faces(notation):
         text = _OPERATION[face].sub(_MARKED[face], text)
     return text

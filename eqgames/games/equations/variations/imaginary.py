@@ -58,9 +58,13 @@ class GoalReadings:
     work: int = 0
 
 
-def goal_readings(mat: Mat, ruleset: Ruleset, budget: int | None = None) -> GoalReadings:
+def goal_readings(
+    mat: Mat, ruleset: Ruleset, budget: int | None = None, wild_as: str | None = None
+) -> GoalReadings:
     """Every value of every reading of the Goal the checker allows (see the module);
-    ``budget``: the work units the listing may spend, past which it stops, not complete.
+    ``budget``: the work units the listing may spend, past which it stops, not complete;
+    ``wild_as``: the symbol the Goal's wild cubes stand for (by default their face),
+    written unmarked (the witness marks them): as ``−``, i too (XIII-D-11 comment (d)).
 
     With the numeral variations each − choice is written every way the writer may
     (:func:`.goal_points.writings`: the points of Decimal in Goal, XIII-D-12, "If a
@@ -72,21 +76,25 @@ def goal_readings(mat: Mat, ruleset: Ruleset, budget: int | None = None) -> Goal
     >>> shake = adventurous("senior", {"imaginary": None, "decimal_in_goal": None})
     >>> sorted((to_text(v), text) for v, _, text in goal_readings(Mat.from_text(goal="3−"), shake).targets)
     [('3i', '3i'), ('3i/10', '.3i'), ('−3i', '3iud'), ('−3i/10', '.3iud')]
+    >>> senior = adventurous("senior", {"imaginary": None, "wild": "0"})
+    >>> sorted(text for _, _, text in goal_readings(Mat.from_text(goal="20"), senior, wild_as="−").targets)
+    ['2i', '2iud']
     """
     notation = notation_of(ruleset)
     cubes = mat.goal_cubes()
     clusters = [len(cluster) for cluster in mat.goal]
     choices: list[list[str]] = []
-    for cube in cubes:
+    stands = [wild_as if wild_as is not None and c.face == notation.wild else c.face for c in cubes]
+    for cube, face in zip(cubes, stands, strict=True):
         turn = mat.turn_of(cube)
-        if cube.face == I_FACE:
+        if face == I_FACE:
             choices.append(["i", "iud"] if turn else ["−", "i", "iud"])
         else:
-            choices.append([cube.face + turn])
+            choices.append([face + turn])
     found: dict[Value, tuple[Node, str]] = {}
     complete = True
     work = 0
-    faces = [cube.face for cube in cubes]
+    faces = stands
     texts = (w for chosen in itertools.product(*choices) for w in writings("".join(chosen), notation))
     for reading in dict.fromkeys(texts):
         if budget is not None and work > budget:

@@ -31,10 +31,11 @@ from __future__ import annotations
 import itertools
 import time
 from collections.abc import Iterator
+from dataclasses import replace
 from functools import partial
 from typing import Literal
 
-from eqgames.arith.ast import BinOp, Group, Node, Num, Root, Unary, postorder
+from eqgames.arith.ast import BinOp, Group, Node, Num, Root, Unary, map_numerals, postorder
 from eqgames.arith.equations import parse
 from eqgames.arith.errors import ArithError
 from eqgames.arith.evaluate import evaluate
@@ -106,6 +107,8 @@ class _Table:
         #: The faces that are digits of a numeral of several cubes.
         self.digits = _DIGITS
         self.point = has("decimal_point")
+        #: The wild cube standing for ^ may be a decimal point (XIII-B-13 comment).
+        self.wild_point = self.point and wild_as == "^"
         if notation.base >= 11:
             # XIII-C-5: ^ may be the digit ten (sideways one-tenth), √ eleven in base twelve.
             self.digits += "^" if notation.base == 11 else "^√"
@@ -121,13 +124,25 @@ class _Table:
         elif wild_as is not None:
             self.binary[_WILD] = self.binary.get(wild_as, [])
             self.unary[_WILD] = self.unary.get(wild_as, [])
+            if wild_as in self.digits:
+                # XIII-C-5 with B-3 comment (d): the wild cube as ^ (√) is a digit ten
+                # (eleven) too, like a ^ (√) cube, written with its mark (^tenw).
+                self.leaf[_WILD] = [(wild_as, "w" + t) for t in turns]
+                self.spelled[_WILD] = (wild_as, wild_as + "w")
         self.imaginary = has("imaginary")
+        #: How a tree is written to be read back (marked in bases eleven and twelve).
+        self.write = partial(high_digits.written, notation=notation) if notation.base >= 11 else to_text
         if self.imaginary:
             # XIII-D-11: a sideways − is i (−i upside-down), written beside a numeral or
             # a bracket without ×: i alone, (F)i or i(F), F i G with F or G a numeral.
             self.leaf["−"] = [("i", ""), ("i", "ud")]
             self.unary["−"] = ["i", "iud"]
             self.binary["−"] += ["i", "iud"]
+            if wild_as == "−":
+                # Comment (d): the wild cube standing for − may be i or −i, written iw.
+                self.leaf[_WILD] = [("iw", ""), ("iw", "ud")]
+                self.unary[_WILD] = ["iw", "iwud"]
+                self.binary[_WILD] = ["−", "iw", "iwud"]
 
 
 def trees(faces: tuple[str, ...], ruleset: Ruleset, deadline: float | None = None) -> Iterator[Node]:
@@ -158,11 +173,13 @@ def _trees(items: tuple[str, ...], table: _Table, deadline: float | None) -> Ite
             written = "".join(table.spelled[f][1] for f in order)
             if len(digits) == len(order):
                 yield Num(written if written != digits else digits)
-    # Decimal Point (XIII-B-13): the ^ cube a point among one to three digits.
-    digits_and_point = all(f in _DIGITS for f in items if f != "^")
-    if table.point and items.count("^") == 1 and 2 <= len(items) <= 4 and digits_and_point:
+    # Decimal Point (XIII-B-13): the ^ cube a point among one to three digits (the wild
+    # cube standing for ^ may be the point, ".w"; standing for a digit, one of them).
+    points = {"^": ".", **({_WILD: ".w"} if table.wild_point else {})}
+    digits_and_point = all(f in points or f in table.spelled for f in items)
+    if table.point and sum(f in points for f in items) == 1 and 2 <= len(items) <= 4 and digits_and_point:
         for order in set(itertools.permutations(items)):
-            yield Num("".join(order).replace("^", "."))
+            yield Num("".join(points[f] if f in points else table.spelled[f][1] for f in order))
     for i, face in enumerate(items):
         rest = items[:i] + items[i + 1 :]
         if not rest:
@@ -180,12 +197,13 @@ def _trees(items: tuple[str, ...], table: _Table, deadline: float | None) -> Ite
                     for inner in _trees(tuple(base), table, deadline):
                         yield BinOp("^", inner, exponent)
         for op in table.unary.get(face, []):
+            # (The i ops, ``i`` or ``iw`` for the wild cube, are the − cube's.)
             for inner in _trees(rest, table, deadline):
-                if face == "−":
-                    yield from (_beside(inner, op, None), _beside(None, op, inner))
+                if op.startswith("i"):
+                    yield from (_beside(inner, op, None, table), _beside(None, op, inner, table))
                 else:
                     yield Root(None, inner) if op == "sqrt" else Unary(op, inner)
-            if face == "−":
+            if op.startswith("i"):
                 yield from _headed(None, op, rest, table, deadline)
         for op in table.binary.get(face, []):
             for mask in range(1, (1 << len(rest)) - 1):
@@ -193,12 +211,12 @@ def _trees(items: tuple[str, ...], table: _Table, deadline: float | None) -> Ite
                 right = tuple(f for j, f in enumerate(rest) if not mask >> j & 1)
                 for a in _operands(left, op, table, deadline):
                     for b in _operands(right, op, table, deadline):
-                        if face == "−" and op != "−":
+                        if op.startswith("i"):
                             if _is_numeral(a) or _is_numeral(b):
-                                yield _beside(a, op, b)
+                                yield _beside(a, op, b, table)
                         else:
                             yield Root(a, b) if op == "root" else BinOp(op, a, b)
-                if face == "−" and op != "−":
+                if op.startswith("i"):
                     for a in _trees(left, table, deadline):
                         yield from _headed(a, op, right, table, deadline)
 
@@ -207,13 +225,13 @@ def _is_numeral(node: Node) -> bool:
     return isinstance(node, Num) and node.digits.isdigit() and not node.marks
 
 
-def _beside(left: Node | None, i: str, right: Node | None) -> Node:
+def _beside(left: Node | None, i: str, right: Node | None, table: _Table) -> Node:
     """An i written beside its operands (``7i2``, ``(3 + 2)i``), as a bracketed text:
     the reference reads its value back through the parser, as the checker does."""
     def part(node: Node | None) -> str:
         if node is None:
             return ""
-        return to_text(node) if _is_numeral(node) else f"({to_text(node)})"
+        return to_text(node) if _is_numeral(node) else f"({table.write(node)})"
 
     return Group("(", Num(part(left) + i + part(right)))
 
@@ -232,17 +250,17 @@ def _headed(
             if not _is_numeral(n):
                 continue
             for g in _trees(rest, table, deadline):
-                head = "" if left is None else _chain(left)
-                yield Group("(", Num(f"{head}{i}{to_text(n)}({to_text(g)})"))
+                head = "" if left is None else _chain(left, table)
+                yield Group("(", Num(f"{head}{i}{to_text(n)}({table.write(g)})"))
 
 
-def _chain(node: Node) -> str:
+def _chain(node: Node, table: _Table) -> str:
     """A numeral, or a chain of numerals and i, written flat before another i."""
     if _is_numeral(node):
         return to_text(node)
     if isinstance(node, Group) and isinstance(node.inner, Num) and "(" not in node.inner.digits:
         return node.inner.digits
-    return f"({to_text(node)})"
+    return f"({table.write(node)})"
 
 
 def _operands(items: tuple[str, ...], op: str, table: _Table, deadline: float | None) -> Iterator[Node]:
@@ -250,9 +268,10 @@ def _operands(items: tuple[str, ...], op: str, table: _Table, deadline: float | 
     sign may have two digits though Solutions have one-digit numerals (XIII-A-14)."""
     yield from _trees(items, table, deadline)
     two = op == "pct" and table.numeral_digits < 2 and len(items) == 2
-    if two and all(f in table.digits for f in items):
+    if two and all(f in table.spelled for f in items):
+        # (The wild cube standing for a digit is one of them, written 3w.)
         for order in set(itertools.permutations(items)):
-            yield Num("".join(order))
+            yield Num("".join(table.spelled[f][1] for f in order))
 
 
 def decide(
@@ -283,15 +302,16 @@ def decide(
         texts: dict[Value, str] = {}
         if ruleset.has("imaginary"):
             values = {g for g, _, _ in goals}
-            texts = {v: text for v, _, text in goal_readings(mat, ruleset).targets if v in values and text}
+            readings = goal_readings(mat, ruleset, wild_as=symbol).targets
+            texts = {v: text for v, _, text in readings if v in values and text}
         for faces, tree in _solutions(mat, question, ruleset, bangs, deadline, symbol):
             if ruleset.has("imaginary"):
-                found = _imaginary(mat, occasion, ruleset, tree, texts)
+                found = _imaginary(mat, occasion, ruleset, tree, texts, symbol)
                 if found is not None:
                     return "yes", found
                 continue
             try:
-                value = evaluate(tree, complex_ok=ruleset.complex_ok, notation=notation)
+                value = evaluate(_unmarked(tree), complex_ok=ruleset.complex_ok, notation=notation)
             except (ArithError, ValueError):
                 continue
             for goal, goal_tree, used in goals:
@@ -309,6 +329,12 @@ def decide(
                     if check(equation, mat, occasion, ruleset).correct:
                         return "yes", equation
     return "no", None
+
+
+def _unmarked(tree: Node) -> Node:
+    """The tree with the wild cube's marks taken out of its numerals of several cubes
+    (``2w2`` is the numeral 22, its second cube the wild one), to be valued."""
+    return map_numerals(tree, lambda n: replace(n, digits=n.digits.replace("w", "")) if "w" in n.digits else n)
 
 
 #: The Goals whose writings in base eleven or twelve or with Decimal in Goal are written
@@ -419,21 +445,27 @@ def _values(text: str, ruleset: Ruleset) -> list[Value]:
     return [r.value for r in outcomes.values if r.value is not None and goal_in_range(r.value, ruleset) is None]
 
 
-def _written(solution: str, goal: str, symbol: str | None, wild: str | None) -> Iterator[str]:
+def _written(
+    solution: str, goal: str, symbol: str | None, wild: str | None, every: bool = False
+) -> Iterator[str]:
     """The Equation with every choice of the signs ``symbol`` marked as the wild cube
-    (``+w``), and the Goal's digits too (``2w3``): the checker says which is right."""
+    (``+w``), and the Goal's digits too (``2w3``): the checker says which is right.
+    ``every``: the Solution's digits too (a text read back loses their marks); with
+    Imaginary, for ``−`` each i as well (``iw``, XIII-D-11 comment (d))."""
     if symbol is None or symbol == wild:
         yield f"{solution} = {goal}"
         return
     sides = []
-    for side, signs in ((solution, symbol not in _DIGITS), (goal, True)):
-        at = [i for i, c in enumerate(side) if c == symbol] if signs else []
+    for side, signs in ((solution, every or symbol not in _DIGITS), (goal, True)):
+        at = [i for i, c in enumerate(side) if c == symbol or (c == "i" and symbol == "−")] if signs else []
+        # The mark goes after the symbol, past the word of a digit ten or eleven (^tenw).
+        after = [k + 1 + next((len(w) for w in ("ten", "eleven") if side.startswith(w, k + 1)), 0) for k in at]
         ways = []
         for mask in range(1 << len(at)):
             text = side
             for k in reversed(range(len(at))):
                 if mask >> k & 1:
-                    text = text[: at[k] + 1] + "w" + text[at[k] + 1 :]
+                    text = text[: after[k]] + "w" + text[after[k] :]
             ways.append(text)
         sides.append(ways)
     for left in sides[0]:
@@ -442,13 +474,20 @@ def _written(solution: str, goal: str, symbol: str | None, wild: str | None) -> 
 
 
 def _imaginary(
-    mat: Mat, occasion: Occasion, ruleset: Ruleset, tree: Node, texts: dict[Value, str]
+    mat: Mat,
+    occasion: Occasion,
+    ruleset: Ruleset,
+    tree: Node,
+    texts: dict[Value, str],
+    symbol: str | None = None,
 ) -> str | None:
     """With Imaginary: the tree's text read back as the checker reads it, with every root
-    a note may name (XIII-D-11); the first Equation the checker accepts."""
+    a note may name (XIII-D-11); the first Equation the checker accepts, the wild cube
+    (standing for ``symbol``) marked every way."""
     notation = notation_of(ruleset)
     try:
-        expression = parse(to_text(tree), star=ruleset.star, notation=notation)
+        # In bases eleven and twelve each ^ and √ written marked, digit or operation.
+        expression = parse(_Table(ruleset).write(tree), star=ruleset.star, notation=notation)
         readings = expression.interpretations()
     except ArithError:
         return None
@@ -460,10 +499,12 @@ def _imaginary(
         for value, solution in noted.items():
             if value not in texts:
                 continue
-            text = written_product(solution, list(expression.faces())) or to_text(solution)
-            equation = f"{text} = {texts[value]}"
-            if check(equation, mat, occasion, ruleset).correct:
-                return equation
+            # The symbols the cubes stand for tell a × cube from an implied ×.
+            stands = [symbol if symbol and f == notation.wild else f for f in expression.faces()]
+            text = high_digits.operations_marked(written_product(solution, stands) or to_text(solution), notation)
+            for equation in _written(text, texts[value], symbol, notation.wild, every=True):
+                if check(equation, mat, occasion, ruleset).correct:
+                    return equation
     return None
 
 
