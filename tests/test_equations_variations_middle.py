@@ -449,6 +449,15 @@ def test_decimal_point_at_most_three_digits() -> None:
     assert not verdict.correct and "at most 3 digits" in verdict.reason
 
 
+def test_decimal_point_in_the_goal_joins_three_digits() -> None:
+    """XIII-B-13: "in the Goal or Solution" a ^ as a point joins at most three digits, so
+    a Goal 6^25 may be 6.25 (beyond IV-B-1's two digits), and 1^125 is no 1.125."""
+    verdict = judged("(5 x 5) ÷ 4 = 6.25", DECIMAL, goal="6^25", permitted="55x4÷")
+    assert verdict.correct, verdict.reason
+    verdict = judged("9 ÷ 8 = 1.125", DECIMAL, goal="1^125", permitted="98÷")
+    assert not verdict.correct and "at most 3 (XIII-B-13)" in verdict.reason, verdict.reason
+
+
 def test_decimal_point_precedes_everything() -> None:
     """XIII-B-13: as a decimal, ^ takes precedence over all other operations."""
     assert values("2 x 1.5", DECIMAL) == {"3"}

@@ -370,14 +370,17 @@ def _writers_goal_with(written: Expression, mat: Mat, ruleset: Ruleset, notation
     if turned is not None:
         raise _Incorrect(turned)
     for numeral, cubes in written.numeral_cubes():
-        # Decimal in Goal: three consecutive digits with a point among them (XIII-D-12).
-        pointed = notation.decimal_in_goal and "." in numeral.digits
-        if cubes > (3 if pointed else ruleset.goal_numeral_digits):
+        # A point joins up to three digits in a numeral of the Goal: Decimal in Goal
+        # (XIII-D-12) and Decimal Point's ^ ("in the Goal or Solution", XIII-B-13).
+        pointed = (notation.decimal_in_goal or notation.decimal_point) and "." in numeral.digits
+        most = 3 if pointed else ruleset.goal_numeral_digits
+        if cubes > most:
+            rule = "XIII-B-13" if notation.decimal_point else "XIII-D-12" if pointed else "IV-B-1"
             raise _Incorrect(
                 f"the Goal's numeral {numeral.digits} has {_count(cubes)} digits; a Goal's "
-                f"numerals have at most {ruleset.goal_numeral_digits} (IV-B-1)"
+                f"{'numerals with a point' if pointed else 'numerals'} have at most {most} ({rule})"
             )
-        if pointed and "." in numeral.digits.split("·"):
+        if pointed and notation.decimal_in_goal and "." in numeral.digits.split("·"):
             # .i is no .0 × i: the point stands beside a digit of the Goal (XIII-D-12).
             raise _Incorrect(
                 "a decimal point in the Goal goes in front of a right-side-up digit or after "
