@@ -193,3 +193,17 @@ def shake_mat(k: int) -> Mat:
     return Mat.from_text(
         goal="40+4", required=required, permitted=permitted, forbidden=forbidden, resources=resources
     )
+
+
+def test_the_shake_has_no_now() -> None:
+    answers = [solver.now(shake_mat(k)) for k in range(12)]
+    assert [a.status for a in answers] == ["no"] * 12
+    assert max(a.work for a in answers) <= 150_000, [a.work for a in answers]
+
+
+def test_the_last_mat_is_proved_impossible_within_the_default_budget() -> None:
+    # 3.69 million work units before the shortcuts and the exponents from the base,
+    # 1.86 million after (mats 9-13 of the shake: 1.91 million each).
+    answer = solver.possible(shake_mat(14))
+    assert answer.status == "no"
+    assert answer.work <= 1_900_000, answer.work
