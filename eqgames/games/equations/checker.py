@@ -377,6 +377,12 @@ def _writers_goal_with(written: Expression, mat: Mat, ruleset: Ruleset, notation
                 f"the Goal's numeral {numeral.digits} has {_count(cubes)} digits; a Goal's "
                 f"numerals have at most {ruleset.goal_numeral_digits} (IV-B-1)"
             )
+        if pointed and "." in numeral.digits.split("·"):
+            # .i is no .0 × i: the point stands beside a digit of the Goal (XIII-D-12).
+            raise _Incorrect(
+                "a decimal point in the Goal goes in front of a right-side-up digit or after "
+                "a numeral's last digit, never beside i alone (XIII-D-12 comment)"
+            )
     # With Imaginary the mat does not group a numeral and i first: 3+2| may be read
     # (3+2)i (XIII-D-11 (j)), so its readings are also those with the product split.
     clusters = [len(cluster) for cluster in mat.goal]

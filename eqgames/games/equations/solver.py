@@ -60,7 +60,7 @@ from .variations.adjudication import mark_wild_goal, plan, wild_choices
 from .variations.goal_points import writings
 from .variations.high_digits import digit_faces
 from .variations.high_digits import written as marked_digits
-from .variations.imaginary import goal_readings
+from .variations.imaginary import GoalReadings, goal_readings
 
 __all__ = [
     "DEFAULT_BUDGET",
@@ -238,6 +238,7 @@ class Adjudicator:
         wild_as: str | None = None,
         digits_as: tuple[int, ...] = (),
         percent_numerals: bool = False,
+        readings: GoalReadings | None = None,
     ) -> None:
         self.mat = mat
         self.ruleset = ruleset
@@ -255,13 +256,18 @@ class Adjudicator:
         self._goal_texts: dict[Value, str] = {}
         #: Values of Goal readings the writer cannot write (no witness can use them).
         self._unwritable: set[Value] = set()
+        self._readings: GoalReadings | None = None
         goal_work, goal_complete = 0, True
         if ruleset.has("imaginary") and len(mat.goal_cubes()) <= ruleset.goal_max_cubes:
-            readings = goal_readings(mat, ruleset)
+            # The Goal's readings, listed once for every search of this mat (``readings``:
+            # an earlier search listed them, and counted their work).
+            shared = readings is not None
+            readings = readings or goal_readings(mat, ruleset, budget)
+            self._readings = readings
             self.targets = [(v, tree) for v, tree, _ in readings.targets]
             self._goal_texts = {v: text for v, _, text in readings.targets if text}
             self._unwritable = {v for v, _, text in readings.targets if not text}
-            goal_work, goal_complete = readings.work, readings.complete
+            goal_work, goal_complete = 0 if shared else readings.work, readings.complete
         else:
             self.targets = goal_targets(mat, ruleset, wild_as)
         cubes = mat.required + mat.permitted + mat.resources
@@ -416,7 +422,9 @@ class Adjudicator:
             if left <= 0:
                 proved = False
                 break
-            again = Adjudicator(self.mat, self.ruleset, left, wild_as=self._wild_as, digits_as=chosen)
+            again = Adjudicator(
+                self.mat, self.ruleset, left, wild_as=self._wild_as, digits_as=chosen, readings=self._readings
+            )
             answer = again.now() if occasion == "now" else again.possible()
             left -= answer.work
             if answer.status == "yes":

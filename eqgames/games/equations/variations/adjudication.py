@@ -12,11 +12,12 @@ Tried in full (a failed search is a proof): the General Rule, Sideways, Upside-d
 (both on one Solution cube), Factorial (the two ! of the Equation, each placed after
 any part of the Goal or the Solution), Two-digit Numerals, Base eight, nine and ten,
 Base eleven and twelve (each way of taking the ^ and √ cubes as digits is a search of
-its own, ``digit_choices``; not with a turned ^ or √ in the Goal), Decimal in Goal
-(every placing of the points, :mod:`.goal_points`; not with Factorial, Exponent, or a
-digit ten or eleven in the Goal), Decimal Point (each way of taking the ^ cubes as
+its own, ``digit_choices``; a turned ^ or √ of the Goal read every way the writer may,
+:func:`.high_digits.goal_texts`), Decimal in Goal (every placing of the points, a digit
+ten or eleven among the digits, :mod:`.goal_points`; not with Factorial or Exponent,
+which no division has with it), Decimal Point (each way of taking the ^ cubes as
 points, as with the digit ten; the Goal's ^ each a power or a point; not with Base
-eleven or twelve or Decimal in Goal), LCM, GCF,
+eleven or twelve or Decimal in Goal, which no division has with it), LCM, GCF,
 Average, Percent (its two-digit operands searched where Solutions have one-digit numerals;
 with Factorial or a unary × a search with two-digit numerals everywhere gives the proof,
 ``percent_retry``), Log, Number of Factors, Smallest
@@ -24,8 +25,9 @@ Prime, Multiple of k (every value the cubes make is compared with the Goal), the
 cube (0 Wild, 0 or x Wild: each symbol it may stand for, below), Exponent (below), Powers
 of the Base when no 1 is on the mat, and Imaginary (:mod:`eqgames.search.imaginary`:
 the i cubes, implied products, every complex root; the Goal's readings with i and
-with every root, :mod:`.imaginary` — unless they are too many to list, when the
-adjudicator adds Imaginary to its cut for that mat).
+with every root, with Decimal in Goal's points and the digits ten and eleven,
+:mod:`.imaginary` — unless a part of the Goal has more values than are listed or the
+listing outruns the budget, when the adjudicator adds Imaginary to its cut for that mat).
 
 Not in full (their Solutions are tried only as far as the other meanings reach):
 Multiple Operations (and with it Factorial's unlimited ! in a Solution),
@@ -149,16 +151,17 @@ def plan(
         else:
             factorials = FACTORIALS
     high = high_digits.digit_faces(notation)
-    if any(c.face in high and mat.turn_of(c) for c in mat.goal_cubes()):
-        cut.append("Base m")  # a turned ^ or √ in the Goal: its readings are not listed
-    if notation.decimal_in_goal and (
-        notation.factorial or notation.exponent or (notation.base >= 11 and {"^", "√"} & set(goal_faces))
-    ):
-        # The points are placed among the Goal's digits as it lies (goal_points), not
-        # in the readings a ! or an exponent digit gives it, nor beside a digit ten.
+    if notation.decimal_in_goal and (notation.factorial or notation.exponent):
+        # The points are placed among the Goal's digits as it lies (goal_points), not in
+        # the readings a ! or an exponent digit gives it. No division has these together
+        # (Decimal in Goal is Senior's, Factorial and Exponent Elementary's and Middle's),
+        # but a ruleset built by hand may: there the search is honest, not in full.
         cut.append(NAMES["decimal_in_goal"])
     if notation.decimal_point and (high or notation.decimal_in_goal):
-        cut.append(NAMES["decimal_point"])  # a ^ that may be a digit too, or a second point
+        # A ^ that may be a digit too, or a second point: no division has these together
+        # (Decimal Point is Middle's, whose bases are eight to ten, and Decimal in Goal
+        # Senior's); a ruleset built by hand may.
+        cut.append(NAMES["decimal_point"])
     numeral_digits: int | None = None
     percent_retry = False
     percent_two = notation.percent and ruleset.solution_numeral_digits < 2 and "√" in on_mat

@@ -14,6 +14,14 @@ legal Goals. A turned cube is a numeral of its own, and takes no point.
 ['2×3', '2×.3', '2×3.', '.2×3', '.2×.3', '.2×3.', '2.×3', '2.×.3', '2.×3.']
 >>> pointed("7sw+1")
 ['7sw+1', '7sw+.1', '7sw+1.']
+
+In base eleven and twelve a ``^`` (``√``) marked as the digit ten (eleven) is a digit
+like any other; marked sideways it is a turned cube (one-tenth), and takes no point:
+
+>>> pointed("^ten5")
+['^ten5', '.^ten5', '^ten.5', '^ten5.']
+>>> pointed("^tensw+√eleven")
+['^tensw+√eleven', '^tensw+.√eleven', '^tensw+√eleven.']
 """
 
 from __future__ import annotations
@@ -27,16 +35,19 @@ from . import high_digits
 
 __all__ = ["carets_as_points", "pointed", "writings"]
 
+#: A digit of the Goal's text: a digit cube, or in base eleven and twelve a ^ (√) the
+#: writer marks as the digit ten (eleven) (XIII-C-5).
+_DIGIT = r"(?:[0-9]|\^ten|√eleven)"
 #: A numeral of the Goal's text: right-side-up digits not followed by a turn's mark.
-_RUN = re.compile(r"[0-9]+(?![0-9]*(?:sw|ud))")
+_RUN = re.compile(rf"{_DIGIT}+(?!{_DIGIT}*(?:sw|ud))")
+_DIGITS = re.compile(_DIGIT)
 
 
 def pointed(text: str) -> list[str]:
     """``text`` (a Goal in the notation, turned cubes marked) with no point or one point
     in each numeral, in every place the rulebook allows; the unpointed text first."""
-    runs = [(m.start(), m.end()) for m in _RUN.finditer(text)]
-    # Each numeral: no point (None), or a point before its digit k, or after its last.
-    places = [[None, *range(start, end + 1)] for start, end in runs]
+    # Each numeral: no point (None), or a point before any of its digits, or after its last.
+    places = [[None, *(d.start() + m.start() for d in _DIGITS.finditer(m.group())), m.end()] for m in _RUN.finditer(text)]
     out: list[str] = []
     for choice in itertools.product(*places):
         written = text

@@ -43,9 +43,12 @@ ELEVEN = "\U000f0011"
 POINT = "\U000f0012"
 
 _WORD = {"^": "ten", "√": "eleven"}
-#: A ^ or √ written as an operation: not followed by a mark (``^gcf``, ``√ud``) or a note.
-_OPERATION = {"^": re.compile(r"\^(?![a-z(])"), "√": re.compile(r"√(?![a-z(])")}
+#: A ^ or √ written as an operation: not followed by a mark (``^gcf``, ``√ud``) or a note;
+#: an i after it (Imaginary, ``2^i``) is a numeral, no mark.
+_OPERATION = {"^": re.compile(r"\^(?![a-hj-z(])"), "√": re.compile(r"√(?![a-hj-z(])")}
 _MARKED = {"^": "^pow", "√": "√rt"}
+#: The mark of a Goal cube lying turned on the mat, as the Goal's text writes it.
+_TURNED = re.compile(r"(sw|ud)(?![a-z])")
 
 
 def digit_faces(notation: Notation) -> dict[str, str]:
@@ -81,17 +84,45 @@ def goal_texts(text: str, notation: Notation) -> list[str]:
     """The Goal ``text`` with each unmarked ``^`` / ``√`` written as an operation or as the
     digit (a ``^`` also sideways: "the writer may interpret the ^ as right-side up or
     sideways regardless of the way the ^ is physically placed in the Goal"); the
-    text as it is first."""
+    text as it is first.
+
+    A ``^`` lying sideways on the mat is read as an upright one is (the writer reads
+    it either way: XIII-C-5, and its Note: ^ "is ambiguous with regard to sideways"),
+    one lying upside-down only as the digit ten upside-down (−10), and in base twelve a
+    turned ``√`` as the digit eleven turned (1/11, −11; a turned root is no sign of the
+    shake):
+
+    >>> goal_texts("2^sw", Notation(base=11, sideways=True))
+    ['2^', '2^ten', '2^sw']
+    >>> goal_texts("^ud+√sw", Notation(base=12, sideways=True, upside_down=True))
+    ['^tenud+√elevensw']
+    """
     faces = digit_faces(notation)
-    spots = [i for i, c in enumerate(text) if c in faces and _OPERATION[c].match(text, i)]
-    options = [["", _WORD[text[i]]] + (["sw"] if text[i] == "^" and notation.sideways else []) for i in spots]
+    # (where the cube's marks start, where they end, what the writer may write there)
+    spots: list[tuple[int, int, list[str]]] = []
+    for i, c in enumerate(text):
+        if c not in faces:
+            continue
+        turned = _TURNED.match(text, i + 1)
+        if _OPERATION[c].match(text, i):
+            spots.append((i + 1, i + 1, _upright(c, notation)))
+        elif turned is not None:
+            turn = turned.group()
+            upright = c == "^" and turn == "sw"  # read as if it lay upright
+            spots.append((i + 1, turned.end(), _upright(c, notation) if upright else [_WORD[c] + turn]))
     out: list[str] = []
-    for chosen in itertools.product(*options):
+    for chosen in itertools.product(*(options for _, _, options in spots)):
         out_text = text
-        for i, word in sorted(zip(spots, chosen, strict=True), reverse=True):
-            out_text = out_text[: i + 1] + word + out_text[i + 1 :]
+        for (start, end, _), word in sorted(zip(spots, chosen, strict=True), reverse=True):
+            out_text = out_text[:start] + word + out_text[end:]
         out.append(out_text)
     return out
+
+
+def _upright(face: str, notation: Notation) -> list[str]:
+    """What a writer may write after an upright ``^`` / ``√`` of the Goal: nothing (as it
+    lies), the digit, and for a ``^`` the digit sideways."""
+    return ["", _WORD[face]] + (["sw"] if face == "^" and notation.sideways else [])
 
 
 def written(tree: Node, notation: Notation) -> str:

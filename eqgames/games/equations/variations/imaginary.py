@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from eqgames.arith.ast import BinOp, Group, Node, Num, Root, Unary
 from eqgames.arith.equations import parse
 from eqgames.arith.errors import ArithError, LimitExceeded
+from eqgames.arith.notation import Notation
 from eqgames.arith.values import Value, is_rational
 from eqgames.search.cubes import ALGEBRAIC_COST
 from eqgames.search.imaginary import I_FACE, TooMany, tree_values
@@ -34,13 +35,15 @@ from eqgames.search.imaginary import I_FACE, TooMany, tree_values
 from ..mat import Mat
 from ..meanings import notation_of
 from ..ruleset import Ruleset
+from .goal_points import writings
 
 __all__ = ["GoalReadings", "goal_readings", "written"]
 
-#: Goal texts tried at most (each − of the Goal is −, i or −i).
-MAX_GOAL_TEXTS = 729
-
 _DIGITS = "0123456789"
+#: The faces of a numeral's digits: in base eleven and twelve a ^ (√) is the digit ten
+#: (eleven), written marked so (XIII-C-5).
+_CUBE_DIGITS = _DIGITS + "^√"
+_DIGIT_WORDS = {"^": "^ten", "√": "√eleven"}
 
 
 @dataclass(frozen=True)
@@ -55,8 +58,21 @@ class GoalReadings:
     work: int = 0
 
 
-def goal_readings(mat: Mat, ruleset: Ruleset) -> GoalReadings:
-    """Every value of every reading of the Goal the checker allows (see the module)."""
+def goal_readings(mat: Mat, ruleset: Ruleset, budget: int | None = None) -> GoalReadings:
+    """Every value of every reading of the Goal the checker allows (see the module);
+    ``budget``: the work units the listing may spend, past which it stops, not complete.
+
+    With the numeral variations each − choice is written every way the writer may
+    (:func:`.goal_points.writings`: the points of Decimal in Goal, XIII-D-12, "If a
+    decimal point is placed to make .3|, this is .3 x i"; the digits ten and eleven,
+    XIII-C-5):
+
+    >>> from ..ruleset import adventurous
+    >>> from eqgames.arith.values import to_text
+    >>> shake = adventurous("senior", {"imaginary": None, "decimal_in_goal": None})
+    >>> sorted((to_text(v), text) for v, _, text in goal_readings(Mat.from_text(goal="3−"), shake).targets)
+    [('3i', '3i'), ('3i/10', '.3i'), ('−3i', '3iud'), ('−3i/10', '.3iud')]
+    """
     notation = notation_of(ruleset)
     cubes = mat.goal_cubes()
     clusters = [len(cluster) for cluster in mat.goal]
@@ -70,13 +86,14 @@ def goal_readings(mat: Mat, ruleset: Ruleset) -> GoalReadings:
     found: dict[Value, tuple[Node, str]] = {}
     complete = True
     work = 0
-    for k, chosen in enumerate(itertools.product(*choices)):
-        if k >= MAX_GOAL_TEXTS:
+    faces = [cube.face for cube in cubes]
+    texts = (w for chosen in itertools.product(*choices) for w in writings("".join(chosen), notation))
+    for reading in dict.fromkeys(texts):
+        if budget is not None and work > budget:
             complete = False
             break
-        faces = [cube.face for cube in cubes]
         try:
-            for tree in _readings("".join(chosen), clusters, notation, ruleset.star):
+            for tree in _readings(reading, clusters, notation, ruleset):
                 values = tree_values(tree, notation)
                 work += ALGEBRAIC_COST * (1 + len(values))
                 for value, noted in values.items():
@@ -93,10 +110,15 @@ def goal_readings(mat: Mat, ruleset: Ruleset) -> GoalReadings:
     return GoalReadings(tuple(targets), complete, work)
 
 
-def _readings(text: str, clusters: list[int], notation: object, star: str) -> Iterator[Node]:
+def _readings(text: str, clusters: list[int], notation: Notation, ruleset: Ruleset) -> Iterator[Node]:
     """The trees of ``text`` the mat's grouping allows, the i products split or not."""
+    most = ruleset.goal_numeral_digits
     try:
-        expression = parse(text, star=star, notation=notation)  # type: ignore[arg-type]
+        expression = parse(text, star=ruleset.star, notation=notation)
+        # A Goal's numeral has at most two digits, three with a point (IV-B-1, XIII-D-12).
+        pointed = 3 if notation.decimal_in_goal else most
+        if any(size > (pointed if "." in n.digits else most) for n, size in expression.numeral_cubes()):
+            return
     except ArithError:
         return
     for split in (False, True):
@@ -134,8 +156,9 @@ def _write(node: Node, faces: list[str], at: list[int]) -> tuple[str, bool]:
     """(text, whether it is a product written side by side)."""
     if isinstance(node, Num):
         parts = node.digits.split("·")
-        at[0] += sum(1 if p.startswith("i") else sum(c in _DIGITS for c in p) for p in parts)
-        return node.digits.replace("·", "") + node.marks, len(parts) > 1 or "i" in node.digits
+        at[0] += sum(1 if p.startswith("i") else sum(c in _CUBE_DIGITS for c in p) for p in parts)
+        text = "".join(_DIGIT_WORDS.get(c, c) for c in node.digits.replace("·", ""))
+        return text + node.marks, len(parts) > 1 or "i" in node.digits
     if isinstance(node, Group):
         inner, _ = _write(node.inner, faces, at)
         return f"({inner})", False
@@ -176,7 +199,7 @@ def _plain(node: Node, group: bool = False) -> bool:
     beside i as it is written."""
     if group and isinstance(node, Group):
         return True
-    return isinstance(node, Num) and node.digits.isdigit() and not node.marks
+    return isinstance(node, Num) and all(c in _CUBE_DIGITS + "." for c in node.digits) and not node.marks
 
 
 def _bracketed(node: Node, text: str) -> str:

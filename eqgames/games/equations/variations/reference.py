@@ -11,7 +11,11 @@ from one by a nonzero multiple of k) is put to :func:`..checker.check` as an
 Equation, and the first the checker accepts is the answer.
 
 The meanings tried are those the adjudicator claims to try in full
-(:mod:`.adjudication`): it is the reference for exactly those.
+(:mod:`.adjudication`): it is the reference for exactly those. The Goal's readings are
+the adjudicator's (:func:`..solver.goal_targets`) but where they are written out here:
+with Exponent (every mark, bracket and ! on a Goal of up to three cubes), and in base
+eleven or twelve or with Decimal in Goal (every mark on each ^ and √, up to two points
+anywhere, on a Goal of up to three cubes); the checker says which are the mat's Goal.
 
 >>> from ..mat import Mat
 >>> from ..ruleset import adventurous
@@ -271,7 +275,8 @@ def decide(
     deadline = None if seconds is None else time.process_time() + seconds
     for symbol in symbols:
         goals: list[tuple[Value, Node | str, int]] = []
-        goals += _goals(mat, ruleset, bangs, symbol)
+        numeral_goals = _numeral_goals(mat, ruleset) if symbol is None else None
+        goals += _goals(mat, ruleset, bangs, symbol) if numeral_goals is None else numeral_goals
         if notation.exponent:
             goals += _exponent_goals(mat, ruleset, bangs, symbol)
         # With Imaginary, the Goal written for each of its readings' values.
@@ -304,6 +309,50 @@ def decide(
                     if check(equation, mat, occasion, ruleset).correct:
                         return "yes", equation
     return "no", None
+
+
+#: The Goals whose writings in base eleven or twelve or with Decimal in Goal are written
+#: out here, every way (larger ones are read as the adjudicator reads them).
+NUMERAL_GOAL_CUBES = 3
+
+#: What a writer may write after a ^ or √ of the Goal in base eleven or twelve: nothing,
+#: the digit (turned), the operation (XIII-C-5, Appendix A); the checker says which fit.
+_HIGH_MARKS = ("", "ten", "sw", "tensw", "tenud", "ud", "pow", "eleven", "elevensw", "elevenud", "rt")
+
+
+def _numeral_goals(mat: Mat, ruleset: Ruleset) -> list[tuple[Value, Node | str, int]] | None:
+    """In base eleven or twelve or with Decimal in Goal, every way to write the mat's Goal
+    (up to :data:`NUMERAL_GOAL_CUBES` cubes, no wild cube): each ^ and √ with any mark
+    of :data:`_HIGH_MARKS`, each other cube turned as it lies, up to two decimal points
+    between or around any cubes (XIII-D-12), each text with its values: the checker says
+    which are the mat's Goal. None for other Goals and shakes."""
+    notation = notation_of(ruleset)
+    cubes = mat.goal_cubes()
+    if (
+        not (notation.base >= 11 or notation.decimal_in_goal)
+        or len(cubes) > NUMERAL_GOAL_CUBES
+        or notation.imaginary
+        or notation.exponent
+        or notation.factorial
+        or any(c.face == notation.wild for c in cubes)
+    ):
+        return None
+    ways = []
+    for c in cubes:
+        high = notation.base >= 11 and c.face in "^√"
+        ways.append([c.face + m for m in _HIGH_MARKS] if high else [c.face + mat.turn_of(c)])
+    ends = {sum(len(k) for k in mat.goal[: i + 1]) - 1 for i in range(len(mat.goal))}
+    points = 2 if notation.decimal_in_goal else 0
+    out: list[tuple[Value, Node | str, int]] = []
+    for tokens in itertools.product(*ways):
+        for k in range(points + 1):
+            for places in itertools.combinations_with_replacement(range(len(tokens) + 1), k):
+                text = ""
+                for i, token in enumerate(tokens):
+                    text += "." * places.count(i) + token + (" " if i in ends and i + 1 < len(tokens) else "")
+                text += "." * places.count(len(tokens))
+                out += [(v, text, 0) for v in _values(text, ruleset)]
+    return out
 
 
 #: The Goals whose readings with Exponent are written out here, every way (larger
