@@ -161,8 +161,19 @@ def test_possible_agrees_with_the_reference(goal: str, required: str, permitted:
 def test_every_step_costs_work() -> None:
     # A shortcut that cost no work made this search run without end (branch eqno).
     m = Mat.from_text(goal="9", required="28936×1^+", permitted="113×√", forbidden="÷")
+    short = solver.Adjudicator(m, budget=5000).possible()
+    assert (short.status, short.work) == ("unknown", 5000)
     answer = solver.Adjudicator(m, budget=20000).possible()
-    assert (answer.status, answer.work) == ("unknown", 20000)
+    assert answer.status == "yes" and answer.work <= 20000 and answer.witness is not None
+    assert check(answer.witness, m, "impossible").correct
+
+
+def test_a_square_root_of_a_high_degree() -> None:
+    # √(2 + 7√2) has degree 14: its square is asked as a power, not as a product whose
+    # resultant would pass the degree limit (which once made this a wrong "no").
+    s = CubeSearch("2270√+−√√")
+    t = V.sub(0, V.root(2, V.add(2, V.root(7, 2))))
+    assert s.reaches(s.full, t)
 
 
 # --- the long Impossible shake of strong self-play (benchmarks/equations_solver.py) -------

@@ -665,9 +665,16 @@ class CubeSearch:
             return None  # a square root is real and never negative
         self._tick()
         try:
-            r = V.mul(t, t)
+            # √r = t means r = t² (a power, not a product: t × t would ask the
+            # resultant for the square of t's degree, past the limit for t of degree 14).
+            r = V.power(t, Fraction(2))
         except _REFUSED:
-            # √r = t means r = t²; a t² too large to hold is no value of the child.
+            # No exact square to ask for: the child's values, forwards.
+            inner = self.values(child)
+            self._tick(len(inner))
+            for v in inner:
+                if self._apply_unary("sqrt", v) == t:
+                    return ("sqrt", child, v)
             return None
         if self.reaches(child, r) and self._apply_unary("sqrt", r) == t:
             return ("sqrt", child, r)
