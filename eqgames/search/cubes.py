@@ -47,7 +47,9 @@ True
 
 from __future__ import annotations
 
+import functools
 import itertools
+import math
 import operator
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
@@ -58,9 +60,10 @@ from eqgames.arith.algebraic import Algebraic
 from eqgames.arith.ast import BinOp, Node, Num, Root, Unary
 from eqgames.arith.errors import ArithError
 from eqgames.arith.printer import to_text
-from eqgames.arith.values import Value
+from eqgames.arith.values import Value, is_rational
 
 from .meanings import COMMUTATIVE, FACTORIAL, NODE_OP, Meanings
+from .proofs import lone_digit_values, needs_irrational, rational_only
 
 __all__ = [
     "BINARY",
@@ -215,6 +218,9 @@ class CubeSearch:
         self._vals: dict[int, dict[Value, Way]] = {}
         self._memo: dict[tuple[int, Value], Way | None] = {}
         self._asked: dict[int, int] = {}
+        # Basic Equations' shortcuts of the proof of "no" (:mod:`.proofs`).
+        self._proofs = self._plain and not complex_ok
+        self._rational: dict[int, bool] = {}
 
     # -- multisets ------------------------------------------------------------------
 
@@ -557,6 +563,8 @@ class CubeSearch:
             return target in got
         if not self.valid(code):
             return False
+        if self._proofs and self._cannot(code, target):
+            return False
         size = self.size(code)
         if size <= LIST_SMALL:
             return target in self.values(code)
@@ -570,6 +578,31 @@ class CubeSearch:
         way = self._towards(code, target)
         self._memo[key] = way
         return way is not None
+
+    def _cannot(self, code: int, target: Value) -> bool:
+        """Whether the faces alone prove that ``code`` cannot make ``target`` (Basic
+        Equations: rules 1, 3 and 4 of :mod:`.proofs`); the caller
+        has counted the question's work unit."""
+        if target == 0:
+            return False
+        if not is_rational(target) and self.rational_part(code):
+            return True
+        nonzero = self.info(code)[1] - self.count(code, "0")
+        if nonzero == 0:
+            return True  # only zeros make only 0
+        if nonzero == 1 and not self.count(code, "^"):
+            digit = next(k for k in self.kinds if k in "123456789" and self.count(code, k))
+            return target not in lone_digit_values(int(digit), self.count(code, ROOT))
+        return False
+
+    def rational_part(self, code: int) -> bool:
+        """Whether every value of ``code`` is rational by :func:`.proofs.rational_only`."""
+        got = self._rational.get(code)
+        if got is None:
+            got = self._rational[code] = rational_only(
+                self.count(code, ROOT), self.count(code, "^"), self.count(code, "÷")
+            )
+        return got
 
     def _check(self, code: int, need: Need) -> Value | None:
         """A value of ``code`` meeting ``need`` (a value, ANY or NONZERO), if any."""
@@ -628,9 +661,16 @@ class CubeSearch:
             return None  # a square root is real and never negative
         self._tick()
         try:
-            r = V.mul(t, t)
+            # √r = t means r = t² (a power, not a product: t × t would ask the
+            # resultant for the square of t's degree, past the limit for t of degree 14).
+            r = V.power(t, Fraction(2))
         except _REFUSED:
-            # √r = t means r = t²; a t² too large to hold is no value of the child.
+            # No exact square to ask for: the child's values, forwards.
+            inner = self.values(child)
+            self._tick(len(inner))
+            for v in inner:
+                if self._apply_unary("sqrt", v) == t:
+                    return ("sqrt", child, v)
             return None
         if self.reaches(child, r) and self._apply_unary("sqrt", r) == t:
             return ("sqrt", child, r)
@@ -664,6 +704,10 @@ class CubeSearch:
             # needs it), the base of a log; else the smaller (or the one already listed).
             if op in ("^", ROOT, "log"):
                 listed_left = op == ROOT
+                if self._proofs and op != "log" and self._by_exponent(x, y, op, t):
+                    # A long exponent or index: list the base or radicand, the inverse
+                    # being the exponents that make t from it (_exponents).
+                    listed_left = not listed_left
             else:
                 sx, sy = self.size(x), self.size(y)
                 listed_left = sx < sy or (sx == sy and (x in self._vals or y not in self._vals))
@@ -676,10 +720,24 @@ class CubeSearch:
                     return way
         return None
 
+    def _by_exponent(self, x: int, y: int, op: str, t: Value) -> bool:
+        """Whether ``x ^ y`` (``x √ y``) is searched by listing the base (radicand) rather
+        than the exponent (index): when it has fewer cubes and every value of it has its
+        exponents computed outright (:func:`_exponents`), not listed."""
+        exponent, base = (y, x) if op == "^" else (x, y)
+        if self.size(base) >= self.size(exponent) or not V.is_rational(t):
+            return False
+        if base not in self._vals and self.size(base) > LIST_SMALL:
+            return False
+        return all(_exponents(v, t) is not None for v in self.values(base))
+
     def _one_value(
         self, op: str, t: Value, a: Value, listed_left: bool, x: int, y: int, other: int
     ) -> Way | None:
         """With the listed part worth ``a``, can the other part complete ``t``?"""
+        if self._proofs and op in _FIELD and needs_irrational(op, t, a) and self.rational_part(other):
+            self._tick()
+            return None  # every value completing t is irrational: none of a rational part
         try:
             needs = self._inverse(op, t, a, listed_left)
         except _REFUSED:
@@ -744,8 +802,15 @@ class CubeSearch:
         if self.complex_ok:
             return None
         if op == "^":
-            # a is the exponent: which bases b have b ^ a = t?
+            # a is the base: which exponents e have a ^ e = t? Else a is the exponent:
+            # which bases b have b ^ a = t?
+            if a_left:
+                return None if (found := _exponents(a, t)) is None else list(found)
             return _bases(a, t)
+        if not a_left:
+            # √ with a the radicand: i√a = a^(1/i) = t, so 1/i is an exponent making t.
+            exponents = _exponents(a, t)
+            return None if exponents is None else [1 / e for e in exponents if e != 0]
         # √: a is the index; a√r = r^(1/a), so r is a base with r ^ (1/a) = t.
         if isinstance(a, Algebraic) or a == 0:
             return []  # an irrational or non-real index has no exact value; 0√r none
@@ -983,6 +1048,91 @@ def _of_size(parts: list[tuple[int, int]], k: int, start: int = 0) -> Iterator[i
     for j in range(max(0, k - room), min(n, k) + 1):
         for rest in _of_size(parts, k - j, start + 1):
             yield j * w + rest
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _exponents(b: Value, t: Value) -> list[Fraction] | None:
+    """Every exponent ``e`` with ``b ^ e = t`` (a superset: each is re-checked forwards), for
+    rationals ``b`` and ``t``; None when they are not both rational, or when ``b`` is 0 or
+    ±1 and ``t`` one of its powers (0, ±1: many exponents make them), or the exponent
+    is too large to try: then the exponents are listed and tried forwards. The powers
+    of 0 are 0 (or undefined), of 1 are 1, of −1 are ±1.
+
+    Where a power is defined, ``|b ^ e| = |b| ^ e`` (:func:`eqgames.arith.values.power`),
+    so ``e`` is rational (an irrational exponent has an exact power of 0 and 1 only)
+    with ``|b| ^ e = |t|``, one real number since ``|b| ≠ 1``. Write ``|b| = g ^ k`` with
+    ``k`` as large as it goes (``g`` is then no perfect power). If ``e = m/n`` in lowest
+    terms, ``g ^ (k m) = |t| ^ n``, so ``g ^ (k m / n)`` is rational, and a rational power
+    of a rational that is no perfect power is rational only at an integer exponent:
+    ``|t| = g ^ j`` with ``j = k e`` an integer. So ``e = j / k`` for the one integer
+    ``j`` with ``g ^ j = |t|``, or there is none.
+
+    >>> _exponents(Fraction(8), Fraction(4)), _exponents(Fraction(-8), Fraction(1, 2))
+    ([Fraction(2, 3)], [Fraction(-1, 3)])
+    >>> _exponents(Fraction(7), Fraction(44)), _exponents(Fraction(1), Fraction(1))
+    ([], None)
+    >>> _exponents(Fraction(0), Fraction(44)), _exponents(Fraction(-1), Fraction(1))
+    ([], None)
+    """
+    if not (isinstance(b, Fraction) and isinstance(t, Fraction)):
+        return None
+    if b in (0, 1, -1):
+        return None if t in (b, abs(b)) else []
+    if t == 0:
+        return []  # only 0 has a power 0
+    g, k = _perfect_power(abs(b))
+    if g is None:
+        return None
+    size = abs(t)
+    guess = _log(size) / _log(g)
+    if abs(guess) > 4096:
+        return None  # |t| = g ^ j for a j too large to try
+    near = round(guess)
+    for j in (near, near - 1, near + 1):  # the float logarithm is off by far less than 1
+        if g**j == size:
+            return [Fraction(j, k)]
+    return []
+
+
+def _perfect_power(x: Fraction) -> tuple[Fraction | None, int]:
+    """``(g, k)`` with ``x = g ^ k`` and ``k`` as large as it goes; ``(None, 0)`` for numbers
+    too long to try (``x`` positive, not 1).
+
+    >>> _perfect_power(Fraction(64, 27)), _perfect_power(Fraction(1, 16)), _perfect_power(Fraction(12))
+    ((Fraction(4, 3), 3), (Fraction(1, 2), 4), (Fraction(12, 1), 1))
+    """
+    p, q = x.numerator, x.denominator
+    bits = max(p.bit_length(), q.bit_length())
+    if bits > 256:
+        return None, 0
+    for k in range(bits, 1, -1):
+        rp, rq = _int_root(p, k), _int_root(q, k)
+        if rp is not None and rq is not None:
+            return Fraction(rp, rq), k
+    return x, 1
+
+
+def _log(x: Fraction) -> float:
+    return math.log(x.numerator) - math.log(x.denominator)
+
+
+def _int_root(n: int, k: int) -> int | None:
+    """The integer ``k``-th root of ``n ≥ 0`` when it is one, else None.
+
+    >>> _int_root(1 << 300, 100), _int_root(10, 2), _int_root(1, 5)
+    (8, None, 1)
+    """
+    if n < 2:
+        return n
+    if k >= n.bit_length():
+        return None  # 2 ** k > n: only 0 and 1 are k-th powers below it
+    x = 1 << -(-n.bit_length() // k)  # above the root: Newton's steps come down
+    while True:
+        y = ((k - 1) * x + n // x ** (k - 1)) // k
+        if y >= x:
+            break
+        x = y
+    return x if x**k == n else None
 
 
 def _bases(e: Value, t: Value) -> list[Need]:
