@@ -107,9 +107,12 @@ def high_degree_cost(value: Value) -> int:
     making a number of degree 4 costs about 5 times one making a number of degree 2,
     degree 16 about 80 times, degree 35 about 1,000 times (0.09 ms against 93 ms). A
     search towards a Goal like ``35√2`` (2^(1/35)) makes only such numbers; counted as
-    one unit each, 30,000 units ran for half an hour. So a result of degree above 4
-    costs ``ALGEBRAIC_COST · d² / 4`` more (degree 35: 15,312), which keeps the budget
-    about in step with time. Radicals (``2^(1/35)`` itself) are cheap and cost nothing
+    one unit each, 30,000 units ran for half an hour. So a result of degree above 12
+    costs ``ALGEBRAIC_COST · d² / 4`` more (degree 16: 3,200, about its time; degree
+    35: 15,312), which keeps the budget in step with time where it ran away. Up to
+    degree 12 (under 3 ms an operation) the cost stays ``ALGEBRAIC_COST``: proofs of
+    Impossible in Basic Equations make many numbers of degree 6–12, and charging them
+    too took those proofs past their budget. Radicals (``2^(1/35)`` itself) are cheap and cost nothing
     more; searches that make no such numbers count as before.
 
     >>> from eqgames.arith.algebraic import nth_root
@@ -120,7 +123,7 @@ def high_degree_cost(value: Value) -> int:
     if not isinstance(value, Algebraic) or value.radical is not None:
         return 0  # a radical s·r^(1/n) is worked with as such, cheaply at any n
     d = value.degree
-    return 0 if d <= 4 else ALGEBRAIC_COST * d * d // 4
+    return 0 if d <= 12 else ALGEBRAIC_COST * d * d // 4
 
 
 _FIELD = frozenset("+−×÷")
