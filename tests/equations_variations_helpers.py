@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import itertools
+from collections.abc import Iterable, Iterator
 from typing import Any
 
 from eqgames.arith.equations import parse
 from eqgames.arith.errors import ArithError
 from eqgames.arith.values import to_text
+from eqgames.games.equations import checker, solver
 from eqgames.games.equations.checker import Occasion, Verdict, check
 from eqgames.games.equations.mat import Mat
 from eqgames.games.equations.meanings import notation_of
@@ -73,3 +76,42 @@ def judged(
     if turns:
         mat = mat.turned(turns)
     return check(equation, mat, occasion, ruleset)
+
+
+# --- the adjudicator's answers ---------------------------------------------------------
+
+
+def accepted_yes(answer: solver.Answer, mat: Mat, ruleset: Ruleset, occasion: str = "impossible") -> str:
+    """The witness of a "yes", which the checker must accept on the mat."""
+    assert answer.status == "yes", answer
+    assert answer.witness is not None
+    assert check(answer.witness, mat, occasion, ruleset).correct, answer.witness  # type: ignore[arg-type]
+    return answer.witness
+
+
+def proved_no(answer: solver.Answer) -> None:
+    assert answer.status == "no", answer
+
+
+def marked_writings(text: str, spots: list[int], marks: list[str]) -> Iterator[str]:
+    """``text`` with each choice of ``marks`` written after the characters at ``spots``."""
+    for chosen in itertools.product(marks, repeat=len(spots)):
+        written = text
+        for i, mark in sorted(zip(spots, chosen, strict=True), reverse=True):
+            written = written[: i + 1] + mark + written[i + 1 :]
+        yield written
+
+
+def assert_writings_are_targets(mat: Mat, ruleset: Ruleset, writings: Iterable[str], goal: str) -> None:
+    """Every writing of the Goal that the checker reads (the judge of every witness) has
+    its value among the adjudicator's targets, so that its "no" holds."""
+    targets = {v for v, _ in solver.goal_targets(mat, ruleset)}
+    notation = notation_of(ruleset)
+    for written in writings:
+        try:
+            expression = parse(written, spaces_group=False, notation=notation)
+            value = checker._writers_goal_with(expression, mat, ruleset, notation)
+        except (ArithError, checker._Incorrect):
+            continue
+        assert value in targets, (goal, written, value)
+

@@ -12,6 +12,7 @@ which writes the Goal every way and lets the checker say which are the mat's).
 from __future__ import annotations
 
 import itertools
+from collections.abc import Iterator
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -28,7 +29,8 @@ from eqgames.games.equations.variations import reference
 from eqgames.games.equations.variations.adjudication import plan
 from eqgames.games.equations.variations.catalog import CATALOG, DIVISIONS, VARIATIONS
 
-from .equations_variations_helpers import rules
+from .equations_variations_helpers import accepted_yes as _yes
+from .equations_variations_helpers import assert_writings_are_targets, marked_writings, rules
 from .test_equations_solver_variations_properties import _agree
 
 ELEVEN = rules("junior", base=11)
@@ -37,12 +39,6 @@ TWELVE = rules("junior", base=12)
 DIG_ELEVEN = rules("senior", base=11, decimal_in_goal=None)
 DIG_TWELVE = rules("senior", base=12, decimal_in_goal=None)
 
-
-def _yes(answer: solver.Answer, mat: Mat, ruleset: Ruleset, occasion: str = "impossible") -> str:
-    assert answer.status == "yes", answer
-    assert answer.witness is not None
-    assert check(answer.witness, mat, occasion, ruleset).correct, answer.witness  # type: ignore[arg-type]
-    return answer.witness
 
 
 def _no(mat: Mat, ruleset: Ruleset, question: str = "possible") -> None:
@@ -161,21 +157,9 @@ def test_turned_goal_targets_hold_every_goal_the_checker_reads(
         mat = Mat.from_text(goal=goal, resources="1").turned({spots[where % len(spots)]: turn})
     except ValueError:
         return
-    targets = {v for v, _ in solver.goal_targets(mat, ruleset)}
-    notation = notation_of(ruleset)
     text = "".join(c.face for c in mat.goal_cubes())
     marks = ["", "ten", "sw", "tensw", "tenud", "ud", "pow", "eleven", "elevensw", "elevenud", "rt"]
-    for chosen in itertools.product(marks, repeat=len(spots)):
-        written = text
-        for i, mark in sorted(zip(spots, chosen, strict=True), reverse=True):
-            written = written[: i + 1] + mark + written[i + 1 :]
-        try:
-            expression = parse(written, spaces_group=False, notation=notation)
-            # The checker's own reading of a writer's Goal (the judge of every witness).
-            value = checker._writers_goal_with(expression, mat, ruleset, notation)
-        except (ArithError, checker._Incorrect):
-            continue
-        assert value in targets, (goal, written, value)
+    assert_writings_are_targets(mat, ruleset, marked_writings(text, spots, marks), goal)
 
 
 @settings(max_examples=40, deadline=None, derandomize=True)
@@ -266,25 +250,20 @@ def test_decimal_in_goal_targets_hold_every_goal_the_checker_reads(goal: str, ba
         mat = Mat.from_text(goal=goal, resources="1").turned({spots[0]: turn} if spots and turn else {})
     except ValueError:
         return
-    targets = {v for v, _ in solver.goal_targets(mat, ruleset)}
-    notation = notation_of(ruleset)
     text = "".join(c.face for c in mat.goal_cubes())
     marks = ["", "ten", "sw", "tensw", "tenud", "pow", "eleven", "elevensw", "elevenud", "rt"]
-    for chosen in itertools.product(marks, repeat=len(spots)):
-        marked = text
-        for i, mark in sorted(zip(spots, chosen, strict=True), reverse=True):
-            marked = marked[: i + 1] + mark + marked[i + 1 :]
+    assert_writings_are_targets(mat, ruleset, _pointed(marked_writings(text, spots, marks)), goal)
+
+
+def _pointed(writings: Iterator[str]) -> Iterator[str]:
+    """Each writing with none, one or two decimal points placed anywhere in it."""
+    for marked in writings:
         for k in (0, 1, 2):
             for places in itertools.combinations(range(len(marked) + 1), k):
                 written = marked
                 for at in reversed(places):
                     written = written[:at] + "." + written[at:]
-                try:
-                    expression = parse(written, spaces_group=False, notation=notation)
-                    value = checker._writers_goal_with(expression, mat, ruleset, notation)
-                except (ArithError, checker._Incorrect):
-                    continue
-                assert value in targets, (goal, written, value)
+                yield written
 
 
 @settings(max_examples=40, deadline=None, derandomize=True)

@@ -26,19 +26,10 @@ from eqgames.games.equations.ruleset import Ruleset
 from eqgames.games.equations.variations import reference
 from eqgames.games.equations.variations.adjudication import plan
 
-from .equations_variations_helpers import rules
+from .equations_variations_helpers import accepted_yes as _yes
+from .equations_variations_helpers import assert_writings_are_targets, marked_writings, rules
+from .equations_variations_helpers import proved_no as _no
 from .test_equations_solver_variations_properties import _agree
-
-
-def _yes(answer: solver.Answer, mat: Mat, ruleset: Ruleset, occasion: str = "impossible") -> str:
-    assert answer.status == "yes", answer
-    assert answer.witness is not None
-    assert check(answer.witness, mat, occasion, ruleset).correct, answer.witness  # type: ignore[arg-type]
-    return answer.witness
-
-
-def _no(answer: solver.Answer) -> None:
-    assert answer.status == "no", answer
 
 
 def _targets(mat: Mat, ruleset: Ruleset) -> set[str]:
@@ -208,22 +199,10 @@ def test_high_digit_targets_hold_every_goal_the_checker_reads(goal: str, base: i
         mat = Mat.from_text(goal=goal, resources="1")
     except ValueError:
         return
-    targets = {v for v, _ in solver.goal_targets(mat, ruleset)}
-    notation = notation_of(ruleset)
     text = plan(mat, ruleset).goal_text
     spots = [i for i, c in enumerate(text) if c in "^√"]
     marks = ["", "ten", "sw", "tensw", "pow", "eleven", "rt"]
-    for chosen in itertools.product(marks, repeat=len(spots)):
-        written = text
-        for i, mark in sorted(zip(spots, chosen, strict=True), reverse=True):
-            written = written[: i + 1] + mark + written[i + 1 :]
-        try:
-            expression = parse(written, spaces_group=False, notation=notation)
-            # The checker's own reading of a writer's Goal (the judge of every witness).
-            value = checker._writers_goal_with(expression, mat, ruleset, notation)
-        except (ArithError, checker._Incorrect):
-            continue
-        assert value in targets, (goal, written, value)
+    assert_writings_are_targets(mat, ruleset, marked_writings(text, spots, marks), goal)
 
 
 @settings(max_examples=50, deadline=None, derandomize=True)

@@ -28,18 +28,9 @@ from eqgames.games.equations.ruleset import BASIC, Param, Ruleset
 from eqgames.games.equations.variations import reference
 from eqgames.games.equations.variations.adjudication import plan, wild_choices
 
+from .equations_variations_helpers import accepted_yes as _yes
+from .equations_variations_helpers import proved_no as _no
 from .equations_variations_helpers import rules
-
-
-def _yes(answer: solver.Answer, mat: Mat, ruleset: Ruleset, occasion: str = "impossible") -> str:
-    assert answer.status == "yes", answer
-    assert answer.witness is not None
-    assert check(answer.witness, mat, occasion, ruleset).correct, answer.witness  # type: ignore[arg-type]
-    return answer.witness
-
-
-def _no(answer: solver.Answer) -> None:
-    assert answer.status == "no", answer
 
 
 def _agrees(mat: Mat, ruleset: Ruleset, question: str = "possible") -> str:

@@ -10,24 +10,13 @@ answer is "unknown", never "no".
 from __future__ import annotations
 
 from eqgames.games.equations import solver
-from eqgames.games.equations.checker import check
 from eqgames.games.equations.mat import Mat
-from eqgames.games.equations.ruleset import BASIC, Ruleset
+from eqgames.games.equations.ruleset import BASIC
 from eqgames.games.equations.variations import reference
 
+from .equations_variations_helpers import accepted_yes as _yes
+from .equations_variations_helpers import proved_no as _no
 from .equations_variations_helpers import rules
-
-
-def _yes(answer: solver.Answer, mat: Mat, ruleset: Ruleset, occasion: str = "impossible") -> str:
-    assert answer.status == "yes", answer
-    assert answer.witness is not None
-    assert check(answer.witness, mat, occasion, ruleset).correct  # type: ignore[arg-type]
-    return answer.witness
-
-
-def _no(answer: solver.Answer) -> None:
-    assert answer.status == "no", answer
-
 
 # --- a Solution exists only thanks to a variation ------------------------------------------
 
