@@ -338,6 +338,14 @@ class CubeSearch:
         if self.budget is not None and self.work > self.budget:
             raise BudgetExceeded(f"search budget of {self.budget} units used up")
 
+    def _made(self, value: Value) -> None:
+        """Count the work of having made ``value`` (:func:`high_degree_cost`). Not with
+        complex values (Imaginary): that search makes numbers of high degree from small
+        ones as a matter of course (every root of a^(m/n)), each quickly, and charging
+        them cost rulebook examples their witness within the budget."""
+        if not self.complex_ok:
+            self._tick(high_degree_cost(value))
+
     # -- listing values ------------------------------------------------------------------
 
     def values(self, code: int) -> dict[Value, Way]:
@@ -558,7 +566,7 @@ class CubeSearch:
         except _REFUSED:
             return None
         if r.__class__ is not Fraction:
-            self._tick(high_degree_cost(r))
+            self._made(r)
         return r
 
     def _exact(self, op: str, a: Value, b: Value) -> Value:
@@ -587,7 +595,7 @@ class CubeSearch:
         except _REFUSED:
             return None
         if r is not None and r.__class__ is not Fraction:
-            self._tick(high_degree_cost(r))
+            self._made(r)
         return r
 
     # -- searching towards a target ----------------------------------------------------------
@@ -779,7 +787,9 @@ class CubeSearch:
         except _REFUSED:
             needs = None
         if needs is not None and (t.__class__ is not Fraction or a.__class__ is not Fraction):
-            self._tick(sum(high_degree_cost(n) for n in needs if not isinstance(n, _Marker)))
+            for n in needs:
+                if not isinstance(n, _Marker):
+                    self._made(n)
         if needs is None:
             # No exact inverse: try every value of the other part forwards.
             candidates: Iterable[Need] = list(self.values(other))

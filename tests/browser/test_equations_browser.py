@@ -247,7 +247,12 @@ def test_a_shake_against_the_computer_to_a_challenge_and_its_score(pages: Pages,
     result = page.locator(".eq-result")
     expect(result).to_be_visible()
     expect(result).to_contain_text(f"Goal {goal}")
-    expect(result.locator(".eq-verdicts li")).to_have_count(1)
+    # Each presented Equation with its verdict: one after the person's Now; after the
+    # computer's challenge as many as were presented (none when the person declined an
+    # Impossible the computer won).
+    presented = server.room(code, token)["view"]["last_shake"]["equations"]
+    assert len(presented) == 1 or who == "computer", presented
+    expect(result.locator(".eq-verdicts li")).to_have_count(len(presented))
     if who == "me":
         expect(result.locator(".eq-verdicts li")).to_contain_text("correct")
         expect(result.locator('.eq-scores li[data-seat="0"]')).to_contain_text("6")
