@@ -352,10 +352,17 @@ def _start_pass_and_play(page: Page) -> tuple[str, dict[int, str]]:
 
 def _take_device(page: Page) -> None:
     """Pass and play: when the second player begins, say so on the handover screen."""
-    page.locator(f".handover button, {BOARD} .mt-tile").first.wait_for()
-    if page.locator(".handover button").count():
-        page.locator(".handover button").click()
-    expect(page.locator(f"{BOARD} .mt-tile").first).to_be_visible()
+    handover = page.locator(".handover button")
+    usable = page.locator(f"{BOARD} .mt-tile:not([disabled])")
+    # The board may be drawn for the first seat a moment before the room says
+    # the other seat is to act: wait for a tile this screen may play, taking
+    # the device whenever the handover screen asks.
+    for _ in range(3):
+        page.locator(f".handover button, {BOARD} .mt-tile:not([disabled])").first.wait_for()
+        if not handover.count():
+            break
+        handover.click()
+    expect(usable.first).to_be_visible()
 
 
 def test_a_refused_placement_says_why_and_changes_nothing(pages: Pages, server: Server) -> None:
