@@ -216,10 +216,12 @@ def plan(
             on_mat.update(digits)  # a wild 0 as 1 may be a power of the base, as a 1 may
             extra[_WILD] = [(d, ("w" if d != wild else "") + t) for d in digits for t in turns]
             faces = {i: _WILD if f == wild else f for i, f in faces.items()}
-        if (wild_as in high_digits.digit_faces(notation) or (wild_as == "^" and notation.decimal_point)) and any(
+        if wild_as == "^" and notation.decimal_point and any(
             c.face == wild and mat.turn_of(c) for c in mat.goal_cubes()
         ):
-            cut.append("Wild")  # a turned wild cube of the Goal as a digit ten or eleven, or a point
+            # A turned wild cube of the Goal as a point: the checker reads a point alone
+            # as a numeral (``2+.wud`` is 2), which the search's points never are.
+            cut.append("Wild")
     if notation.powers_of_base and "1" in on_mat:
         cut.append("Powers of the Base")
     exponents: dict[str, list[tuple[str, str]]] = {}
