@@ -31,8 +31,9 @@ listing outruns the budget, when the adjudicator adds Imaginary to its cut for t
 
 Not in full (their Solutions are tried only as far as the other meanings reach):
 Multiple Operations (and with it Factorial's unlimited ! in a Solution),
-the wild cube lying turned in the Goal where it stands for a ^ or √ that may be a
-digit ten or eleven or a decimal point (``Wild``: those readings are not listed), Powers of the Base with a 1
+the wild cube lying turned in the Goal where it stands for a ^ that may be a decimal
+point (``Wild``: the checker reads a point alone as a numeral, ``2+.wud``, which the
+search's points never are), Powers of the Base with a 1
 on the mat (a 1 is tried as the base to the powers −3 … 3: :data:`~eqgames.search.meanings.POB_BOUND`).
 
 The wild cube stands for one symbol everywhere, Goal and Solution (XIII-A-3, B-3,
@@ -49,7 +50,8 @@ every meaning the symbol has in the shake (B-3 comment (d)): as ^ in base eleven
 twelve also the digit ten (as √ in base twelve eleven), with Decimal Point also a
 point — each wild cube taken so is a search of its own, as the ^ cubes are
 (``digit_choices``, the wild cubes a group of their own, written ``^tenw``, ``.w``),
-and the Goal's wild cube is read each way (``^w``, ``^tenw``, ``.w``); as − with
+and the Goal's wild cube is read each way (``^w``, ``^tenw``, ``.w``), lying turned
+only as the digit turned (``^tenwsw``, ``√elevenwud``: a turned power is no sign); as − with
 Imaginary also i or −i (XIII-D-11 comment (d): ``iw``, in the Goal too). With Multiple Operations (a wild operation
 used many times) the search stays as bounded as that variation's.
 
