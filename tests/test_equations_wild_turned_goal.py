@@ -137,3 +137,67 @@ def test_agrees_with_the_reference(ruleset: Ruleset, goal: str, resources: str, 
     except OutOfTime:
         pytest.skip("the reference ran out of time")
     assert answer.status == expected, (answer, witness)
+
+
+# --- Decimal Point (XIII-B-13 comment) ---------------------------------------------------
+
+DECIMAL = rules("middle", wild="0", decimal_point=None, sideways=None)
+
+
+def test_a_point_alone_is_no_numeral() -> None:
+    """XIII-B-13: a ^ used as a point "may be combined with at most three digits to form
+    a numeral"; alone it names no number, so 2 × [^ as a point] is no Solution (the
+    checker read it as 0 before, against the adjudicator's "no")."""
+    from .equations_variations_helpers import judged
+
+    plain = rules("middle", decimal_point=None)
+    verdict = judged("2 × . = 0", plain, goal="0", resources="2×^")
+    assert not verdict.correct and "stands alone" in verdict.reason
+    assert judged("2 × .5 = 1", plain, goal="1", resources="2×^5").correct
+    _no(solver.possible(Mat.from_text(goal="0", resources="2×^"), plain))
+
+
+@pytest.mark.parametrize(("goal", "turns"), [("2+0", {2: "sw"}), ("0+2", {0: "sw"}), ("0", {0: "sw"}), ("20", {1: "sw"})])
+def test_decimal_point_turned_wild_goal_cube_as_caret_has_no_reading(goal: str, turns: dict[int, str]) -> None:
+    """Standing for ^ and lying turned, the Goal's wild cube is neither a power (a turned
+    ^ is no sign) nor a point (a point alone, or beside a turned cube, is in no numeral):
+    the checker takes no writing, so the search, in full, loses nothing."""
+    mat = _mat(goal, "1+2", turns)
+    assert "Wild" not in plan(mat, DECIMAL, wild_as="^").cut
+    notation = notation_of(DECIMAL)
+    at = goal.index("0")
+    for w in ("^", "^w", "^wsw", "^sww", ".", ".w", ".wsw", ".sww", "^dp", "^dpw"):
+        try:
+            expression = parse(goal[:at] + w + goal[at + 1 :], spaces_group=False, notation=notation)
+            checker._writers_goal_with(expression, mat, DECIMAL, notation)
+        except (ArithError, checker._Incorrect):
+            continue
+        raise AssertionError(goal[:at] + w + goal[at + 1 :])
+
+
+def test_decimal_point_no_proved_for_a_turned_wild_goal_cube() -> None:
+    """The Goal a sideways 0: 1/d for each digit the 0 may be, nothing as ^; 2, + and 5
+    make 7, 5.5, 2.2, 0.7, 25 and 52: "no", proved (it was "unknown")."""
+    mat = _mat("0", "2+5", {0: "sw"})
+    _no(solver.possible(mat, DECIMAL))
+
+
+def test_decimal_point_yes_with_the_turned_wild_goal_cube_a_digit() -> None:
+    """The sideways 0 standing for 2 is one half: 2sw × 1."""
+    mat = _mat("0", "2×1", {0: "sw"})
+    assert "2wsw" in _yes(solver.possible(mat, DECIMAL), mat, DECIMAL)
+
+
+@pytest.mark.parametrize(
+    ("goal", "resources", "turns"),
+    [("0", "2+5", {0: "sw"}), ("0", "2×1", {0: "sw"}), ("2+0", "1^5", {2: "sw"})],
+)
+def test_decimal_point_agrees_with_the_reference(goal: str, resources: str, turns: dict[int, str]) -> None:
+    mat = _mat(goal, resources, turns)
+    answer = solver.possible(mat, DECIMAL)
+    assert answer.status != "unknown", answer
+    try:
+        expected, witness = reference.decide(mat, "possible", DECIMAL, 60)
+    except OutOfTime:
+        pytest.skip("the reference ran out of time")
+    assert answer.status == expected, (answer, witness)
