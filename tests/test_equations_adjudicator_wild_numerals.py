@@ -114,12 +114,14 @@ def test_wild_in_base_twelve_is_proved_impossible_with_the_digit_eleven() -> Non
     assert _yes(solver.possible(mat, SENIOR_TWELVE), mat, SENIOR_TWELVE) == "^tenw ÷ 5 = 2"
 
 
-def test_a_turned_wild_goal_cube_as_a_digit_stays_unproved() -> None:
-    """A sideways wild cube in the Goal standing for ^: its readings are not listed, so
-    that one search is "unknown", never "no"."""
+def test_a_turned_wild_goal_cube_as_a_digit_is_searched_in_full() -> None:
+    """A sideways wild cube in the Goal standing for ^ is the digit ten sideways (one-tenth,
+    ``^tenwsw``): its reading is listed, so the search is in full and its "no" a proof
+    (tests/test_equations_wild_turned_goal.py has more)."""
     mat = Mat(goal=((Cube(10, "0"),),), resources=(Cube(0, "5"), Cube(1, "+")), turns=((10, "sw"),))
-    assert "Wild" in plan(mat, ELEVEN, wild_as="^").cut
+    assert "Wild" not in plan(mat, ELEVEN, wild_as="^").cut
     assert "Wild" not in plan(mat, ELEVEN, wild_as="5").cut
+    _no(solver.possible(mat, ELEVEN))
 
 
 # --- Imaginary (XIII-D-11 comment (d)) -------------------------------------------------------

@@ -302,6 +302,15 @@ class _MarkedReader:
                 "cube may be, with both variations chosen (XIII-A-2 comment (a))",
                 start,
             )
+        if digits == ["."] and not text.startswith("i", i):
+            # A point joins digits in a numeral ("combined with at most three digits to
+            # form a numeral", XIII-B-13; D-12 places it beside a digit): alone it names
+            # no number. (Beside i, ``.i``, the checker says why in its own words.)
+            raise self.error(
+                f"the decimal point at {start} stands alone: a point is part of a numeral, "
+                "with one to three digits (3.5, .25; XIII-B-13)",
+                start,
+            )
         if pob:
             faces, stands = self._power_of_base_cube(written, start)
         if "." in digits and not pob and not n.decimal_point and not n.decimal_in_goal:

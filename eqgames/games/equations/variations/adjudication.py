@@ -30,9 +30,7 @@ with every root, with Decimal in Goal's points and the digits ten and eleven,
 listing outruns the budget, when the adjudicator adds Imaginary to its cut for that mat).
 
 Not in full (their Solutions are tried only as far as the other meanings reach):
-Multiple Operations (and with it Factorial's unlimited ! in a Solution),
-the wild cube lying turned in the Goal where it stands for a ^ or √ that may be a
-digit ten or eleven or a decimal point (``Wild``: those readings are not listed), Powers of the Base with a 1
+Multiple Operations (and with it Factorial's unlimited ! in a Solution), Powers of the Base with a 1
 on the mat (a 1 is tried as the base to the powers −3 … 3: :data:`~eqgames.search.meanings.POB_BOUND`).
 
 The wild cube stands for one symbol everywhere, Goal and Solution (XIII-A-3, B-3,
@@ -49,7 +47,9 @@ every meaning the symbol has in the shake (B-3 comment (d)): as ^ in base eleven
 twelve also the digit ten (as √ in base twelve eleven), with Decimal Point also a
 point — each wild cube taken so is a search of its own, as the ^ cubes are
 (``digit_choices``, the wild cubes a group of their own, written ``^tenw``, ``.w``),
-and the Goal's wild cube is read each way (``^w``, ``^tenw``, ``.w``); as − with
+and the Goal's wild cube is read each way (``^w``, ``^tenw``, ``.w``), lying turned
+only as the digit turned (``^tenwsw``, ``√elevenwud``: a turned power is no sign), with
+Decimal Point not at all (a point is in a numeral, never alone: ``2+.wud`` is refused); as − with
 Imaginary also i or −i (XIII-D-11 comment (d): ``iw``, in the Goal too). With Multiple Operations (a wild operation
 used many times) the search stays as bounded as that variation's.
 
@@ -216,10 +216,6 @@ def plan(
             on_mat.update(digits)  # a wild 0 as 1 may be a power of the base, as a 1 may
             extra[_WILD] = [(d, ("w" if d != wild else "") + t) for d in digits for t in turns]
             faces = {i: _WILD if f == wild else f for i, f in faces.items()}
-        if (wild_as in high_digits.digit_faces(notation) or (wild_as == "^" and notation.decimal_point)) and any(
-            c.face == wild and mat.turn_of(c) for c in mat.goal_cubes()
-        ):
-            cut.append("Wild")  # a turned wild cube of the Goal as a digit ten or eleven, or a point
     if notation.powers_of_base and "1" in on_mat:
         cut.append("Powers of the Base")
     exponents: dict[str, list[tuple[str, str]]] = {}
@@ -294,8 +290,8 @@ def wild_choices(notation: Notation, wild: str, covered: tuple[str, ...] = ()) -
     """The symbols the wild cube may stand for, one search each, but those ``covered``:
     a numeral (XIII-A-3), below the base (XIII-B-3 comment (c)); in Middle and up any
     operation sign too (never ``!``, no cube shows it: comment (b)). With Imaginary a
-    wild cube may also be ``|`` (XIII-D-11 comment (d)), which the search does not
-    know: ``plan`` names ``Wild`` in ``cut`` then.
+    wild cube may also be ``|`` (XIII-D-11 comment (d)): the search standing for ``−``
+    tries it as i and −i too (``iw``).
 
     >>> from eqgames.arith.notation import Notation
     >>> wild_choices(Notation(wild="0", base=8), "0")

@@ -58,6 +58,8 @@ _MARKED = {"^": "^pow", "√": "√rt"}
 _TURNED = re.compile(r"(sw|ud)(?![a-z])")
 #: A ^ or √ written as an operation, marked as the wild cube (``^w``).
 _WILD_OPERATION = {"^": re.compile(r"\^w(?![a-hj-z(])"), "√": re.compile(r"√w(?![a-hj-z(])")}
+#: The same wild cube lying turned in the Goal (``^wsw``, ``√wud``).
+_WILD_TURNED = {"^": re.compile(r"\^w(?:sw|ud)(?![a-z])"), "√": re.compile(r"√w(?:sw|ud)(?![a-z])")}
 
 
 def digit_faces(notation: Notation) -> dict[str, str]:
@@ -117,6 +119,12 @@ def goal_texts(text: str, notation: Notation) -> list[str]:
     ['2^', '2^ten', '2^sw']
     >>> goal_texts("^ud+√sw", Notation(base=12, sideways=True, upside_down=True))
     ['^tenud+√elevensw']
+
+    The wild cube standing for ^ (√) lying turned is the digit turned, as the checker
+    reads it:
+
+    >>> goal_texts("2+^wsw", Notation(base=11, sideways=True))
+    ['2+^tenwsw']
     """
     faces = digit_faces(notation)
     # (where the cube's marks start, where they end, what the writer may write there)
@@ -133,8 +141,13 @@ def goal_texts(text: str, notation: Notation) -> list[str]:
             spots.append((i + 1, turned.end(), _upright(c, notation) if upright else [_WORD[c] + turn]))
         elif _WILD_OPERATION[c].match(text, i):
             # The wild cube standing for ^ (√), unturned: a power or the digit (``^w``,
-            # ``^tenw``); it lies as the wild cube does (a turned one: ``plan`` cuts it).
+            # ``^tenw``); it lies as the wild cube does.
             spots.append((i + 1, i + 1, ["", _WORD[c]]))
+        elif _WILD_TURNED[c].match(text, i):
+            # Lying turned, only the digit turned (``^tenwsw`` one-tenth, ``^tenwud``
+            # −10): a turned power or root is no sign of the shake, and the checker
+            # reads the wild cube as it lies, not as an upright ^ would be.
+            spots.append((i + 1, i + 1, [_WORD[c]]))
     out: list[str] = []
     for chosen in itertools.product(*(options for _, _, options in spots)):
         out_text = text
