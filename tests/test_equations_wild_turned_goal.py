@@ -146,8 +146,6 @@ def test_agrees_with_the_reference(ruleset: Ruleset, goal: str, resources: str, 
 
 # --- Decimal Point (XIII-B-13 comment) ---------------------------------------------------
 
-
-
 def test_a_point_alone_is_no_numeral() -> None:
     """XIII-B-13: a ^ used as a point "may be combined with at most three digits to form
     a numeral"; alone it names no number, so 2 × [^ as a point] is no Solution (the
