@@ -20,7 +20,7 @@ def _reads_as(text: str) -> set[V.Value]:
 
 @settings(max_examples=15, deadline=None)
 @given(st.lists(st.sampled_from("123456789"), min_size=1, max_size=2), st.integers(1, 30))
-def test_found_products_with_i_read_back(digits, k):
+def test_found_products_with_i_read_back(digits: list[str], k: int) -> None:
     s = ImaginarySearch("".join(digits) + "−", meanings=Meanings(N), complex_ok=True)
     target = V.mul(k, UNIT)
     found = s.find([target])
