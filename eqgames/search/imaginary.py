@@ -559,7 +559,7 @@ class ImaginarySearch(CubeSearch):
             expression = self.build(r, b)  # type: ignore[arg-type]
             # The expression beside the numeral is in brackets (i7(2), not i72).
             shown = to_text(expression) if isinstance(expression, Group) else f"({to_text(expression)})"
-            written = _beside(self.build(n, a)) + shown  # type: ignore[arg-type]
+            written = _head(self.build(n, a)) + shown  # type: ignore[arg-type]
             sign = "iud" if op.endswith("ud") else "i"
             if op in HEADED_UNARY:
                 return _product(sign + written)
@@ -609,6 +609,13 @@ def _flat(node: Node) -> str:
     if isinstance(node, Group) and isinstance(node.inner, Num) and "(" not in node.inner.digits:
         return node.inner.digits
     return _beside(node)
+
+
+def _head(node: Node) -> str:
+    """The numeral of ``i3(G)`` as written: bare, with its marks (``i5sw(G)``), since in
+    brackets it would be a bracket beside a bracket, ``i(5sw)(G)``, which the checker
+    reads as no product."""
+    return to_text(node) if isinstance(node, Num) else _beside(node)
 
 
 def _beside(node: Node) -> str:
