@@ -557,6 +557,8 @@ def test_the_form_says_what_each_level_does_and_casual_is_between(
 ) -> None:
     page = pages.new()
     page.goto("/new/crossdigits")
+    # The form fills the levels from the catalog once it has loaded: wait for them.
+    expect(page.locator("select[name=level] option")).to_have_count(4)
     levels = page.locator("select[name=level] option").evaluate_all("els => els.map(e => e.value)")
     assert levels == ["easy", "casual", "medium", "hard"]
     notes = set()
