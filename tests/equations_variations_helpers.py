@@ -102,16 +102,26 @@ def marked_writings(text: str, spots: list[int], marks: list[str]) -> Iterator[s
         yield written
 
 
-def assert_writings_are_targets(mat: Mat, ruleset: Ruleset, writings: Iterable[str], goal: str) -> None:
-    """Every writing of the Goal that the checker reads (the judge of every witness) has
-    its value among the adjudicator's targets, so that its "no" holds."""
-    targets = {v for v, _ in solver.goal_targets(mat, ruleset)}
+def goal_readings(mat: Mat, ruleset: Ruleset, writings: Iterable[str]) -> dict[str, object]:
+    """The writings of the Goal that the checker reads as the mat's Goal, each with its value."""
     notation = notation_of(ruleset)
+    read: dict[str, object] = {}
     for written in writings:
         try:
             expression = parse(written, spaces_group=False, notation=notation)
-            value = checker._writers_goal_with(expression, mat, ruleset, notation)
+            read[written] = checker._writers_goal_with(expression, mat, ruleset, notation)
         except (ArithError, checker._Incorrect):
             continue
+    return read
+
+
+def assert_writings_are_targets(
+    mat: Mat, ruleset: Ruleset, writings: Iterable[str], goal: str, wild_as: str | None = None
+) -> None:
+    """Every writing of the Goal that the checker reads (the judge of every witness) has
+    its value among the adjudicator's targets (with the wild cube as ``wild_as``), so
+    that its "no" holds."""
+    targets = {v for v, _ in solver.goal_targets(mat, ruleset, wild_as=wild_as)}
+    for written, value in goal_readings(mat, ruleset, writings).items():
         assert value in targets, (goal, written, value)
 
