@@ -15,7 +15,7 @@ from fractions import Fraction as F
 from typing import Any
 
 import pytest
-from flint import acb, arb, ctx, fmpq
+from flint import acb, arb, ctx, fmpq, fmpq_poly, fmpz_poly
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
@@ -270,6 +270,72 @@ def test_root_lists_agree_with_krawczyk(e1: Expr, e2: Expr) -> None:
         alg.clear_caches()
         slow = [add(x, y), mul(x, y), add(x, root(2, 2))]
     assert fast == slow
+
+
+def picked(kind: str, a: Algebraic, r: F) -> Value:
+    """``a + r``, ``a · r`` or ``1/a`` the general way: the polynomial's roots isolated
+    and the one inside the result's ball picked, as before values were derived."""
+    key = a.coefficients
+    if kind == "+":
+        poly = fmpq_poly(list(key))(fmpq_poly([-fmpq(r.numerator, r.denominator), 1]))
+        return alg._pick([alg._integral(poly)], lambda p: a.enclosure(p) + alg._ball(r))
+    if kind == "×":
+        n = len(key) - 1
+        scaled = fmpq_poly([fmpq(c) * fmpq(r.numerator, r.denominator) ** (n - i) for i, c in enumerate(key)])
+        return alg._pick([alg._integral(scaled)], lambda p: a.enclosure(p) * alg._ball(r))
+    return alg._pick([fmpz_poly(list(alg._normal(list(reversed(key)))))], lambda p: 1 / a.enclosure(p))
+
+
+def general(e: Expr) -> Algebraic:
+    x, _ = value_of(e, complex_ok=True)
+    x = forget_radical(x)
+    assume(isinstance(x, Algebraic))
+    assert isinstance(x, Algebraic)
+    return x
+
+
+shifts = st.one_of(leaves, st.builds(F, st.integers(-10**12, 10**12), st.integers(1, 10**6)))
+
+
+@relaxed
+@given(expressions, st.sampled_from(["+", "×", "1/"]), shifts)
+def test_derived_values_agree_with_picked_roots(e: Expr, kind: str, r: F) -> None:
+    # A shift, multiple or reciprocal keeps its operand's root (no root is picked): the
+    # same number as the general path finds, told apart from its conjugates alike.
+    x = general(e)
+    assume(r != 0 or kind == "1/")
+    fast = {"+": lambda: add(x, r), "×": lambda: mul(x, r), "1/": lambda: div(1, x)}[kind]()
+    slow = picked(kind, x, r)
+    assert fast == slow
+    assert isinstance(fast, Algebraic) and fast.coefficients == slow.coefficients
+    with ctx.workprec(REF_PREC):
+        assert fast.enclosure(REF_PREC).overlaps(slow.enclosure(REF_PREC))
+    if fast.is_real:
+        assert sign(fast) == sign(slow)
+
+
+def test_derived_values_fold_and_come_back() -> None:
+    s2, s3 = root(2, 2), root(2, 3)
+    x = add(s2, s3)  # √2 + √3, degree 4, no radical
+    assert x.radical is None and not x.derived
+    shifted = add(add(x, 1), 2)
+    assert shifted.derived and shifted == add(x, 3)
+    assert shifted._origin is not None and shifted._origin[1] is x  # one step, not a chain
+    assert div(1, div(1, x)) is x
+    assert div(mul(x, F(2, 7)), F(2, 7)) == x
+    back = sub(add(add(s2, 1), 0), 1)  # (√2 + 1) − 1: a radical again, in its form
+    assert back == s2 and back.radical == s2.radical and not back.derived
+    assert sign(sub(0, x)) == -1 and sub(0, sub(0, x)) == x
+
+
+def test_a_derived_value_of_high_degree_is_quick_and_exact() -> None:
+    # 2^(1/35) − 8 and what follows from it: 35 ms each when a root was picked.
+    r = root(35, 2)
+    y = sub(r, 8)
+    z = div(3, y)
+    assert y.derived and z.derived and y.degree == z.degree == 35
+    assert div(3, z) == y and add(y, 8) == r
+    assert sign(y) == -1 and sign(sub(z, F(-3, 7))) == -1  # 3/(1.02 − 8) ≈ −0.4300 < −3/7
 
 
 # ---------------------------------------------------------------- examples worth keeping

@@ -99,31 +99,44 @@ _REFUSED = (ArithError, ValueError, OverflowError, ZeroDivisionError)
 ALGEBRAIC_COST = 50
 
 
+#: Work units per ``d² · (h + 16)`` of a number of high degree (:func:`high_degree_cost`).
+HIGH_DEGREE_SCALE = 150
+
+
 def high_degree_cost(value: Value) -> int:
     """The work units making ``value`` costs beyond :data:`ALGEBRAIC_COST`, for a
     number of high algebraic degree.
 
-    Exact arithmetic grows with the degree d of what it makes: measured, one operation
-    making a number of degree 4 costs about 5 times one making a number of degree 2,
-    degree 16 about 80 times, degree 35 about 1,000 times (0.09 ms against 93 ms). A
-    search towards a Goal like ``35√2`` (2^(1/35)) makes only such numbers; counted as
-    one unit each, 30,000 units ran for half an hour. So a result of degree above 12
-    costs ``ALGEBRAIC_COST · d² / 4`` more (degree 16: 3,200, about its time; degree
-    35: 15,312), which keeps the budget in step with time where it ran away. Up to
-    degree 12 (under 3 ms an operation) the cost stays ``ALGEBRAIC_COST``: proofs of
-    Impossible in Basic Equations make many numbers of degree 6–12, and charging them
-    too took those proofs past their budget. Radicals (``2^(1/35)`` itself) are cheap and cost nothing
-    more; searches that make no such numbers count as before.
+    Exact arithmetic grows with the degree d of what it makes and with the length h
+    of its minimal polynomial's coefficients (bits): a power of ``2^(1/35) − 8``
+    (degree 35, coefficients of 200–400 bits) takes about 30 ms, one making a number of
+    degree 56 with 6-bit coefficients 0.2 ms. Over 1,300 such operations on the
+    hardest benchmark mats (``benchmarks/equations_solver.py``, seed 14), the time of
+    one took at most 9 times (at p99, 6 times) what ``d² · (h + 16)`` predicts from
+    their total; predicted from ``d²`` alone, 17 times (p99: 13). So a result of
+    degree above 12 costs
+    ``d² · (h + 16) / 150`` more: about 5 µs a unit, the pace of the rest of the search,
+    a little above its measured time in sum, so that the budget keeps step with time
+    (a search towards ``35√2`` counted each operation as one unit and ran for half an
+    hour). Up to degree 12 the cost stays ``ALGEBRAIC_COST``: proofs of Impossible in
+    Basic Equations make many numbers of degree 6–12, each quickly. Radicals
+    (``2^(1/35)`` itself) and their rational shifts, multiples and reciprocals
+    (``2^(1/35) − 8``) are made without picking a root, in microseconds, and cost
+    nothing more (:mod:`eqgames.arith.algebraic`).
 
     >>> from eqgames.arith.algebraic import nth_root
     >>> from eqgames.arith import values as V
-    >>> high_degree_cost(nth_root(Fraction(2), 35)), high_degree_cost(V.sub(4, nth_root(Fraction(2), 35)))
-    (0, 15312)
+    >>> r = nth_root(Fraction(2), 35)
+    >>> high_degree_cost(r), high_degree_cost(V.sub(4, r)), high_degree_cost(V.power(V.sub(4, r), 2))
+    (0, 0, 1290)
     """
-    if not isinstance(value, Algebraic) or value.radical is not None:
-        return 0  # a radical s·r^(1/n) is worked with as such, cheaply at any n
+    if not isinstance(value, Algebraic) or value.radical is not None or value.derived:
+        return 0
     d = value.degree
-    return 0 if d <= 12 else ALGEBRAIC_COST * d * d // 4
+    if d <= 12:
+        return 0
+    h = max(abs(c).bit_length() for c in value.coefficients)
+    return d * d * (h + 16) // HIGH_DEGREE_SCALE
 
 
 _FIELD = frozenset("+−×÷")
