@@ -4,9 +4,10 @@ An :class:`Algebraic` is an irrational (possibly non-real) algebraic number, hel
 
 * its minimal polynomial over the integers (irreducible, primitive, positive leading
   coefficient, degree at least 2), as the tuple ``coefficients``, and
-* a certified complex ball that contains exactly one root of that polynomial.
+* a certified complex ball that contains exactly one root of that polynomial, or, for
+  a value derived from another (below), that origin, which gives a ball around it.
 
-Every operation works the same way: build an integer polynomial that the exact result
+The general operations work one way: build an integer polynomial that the exact result
 is a root of (a resultant, a composition, ``p(x^k)``), factor it, and pick the one root,
 among the roots of all the factors, that a ball enclosure of the result — computed from
 the operands' balls — singles out (see :mod:`.isolation`). When the pick is ambiguous,
@@ -19,8 +20,8 @@ A value that is a rational shift, multiple or reciprocal of another (``α + 3``,
 with x replaced, still irreducible, and it is *the image of the operand's root*. It
 keeps that origin and computes its ball from the operand's, at any precision, so
 nothing is factored or isolated — the costly part for numbers of high degree, whose
-polynomials have long coefficients (``2^(1/35) − 8``: 35 milliseconds picked, a few
-microseconds derived).
+polynomials have long coefficients (``(2^(1/35) − 8) · 3``: 35 ms picked, 0.3 ms
+derived).
 
 Real radicals ``±R^(1/N)`` (``R`` a positive rational, ``N`` the least power of the value
 that is rational) also carry that canonical form, so products, quotients, powers and
