@@ -114,15 +114,15 @@ def high_degree_cost(value: Value) -> int:
     hardest benchmark mats (``benchmarks/equations_solver.py``, seed 14), the time of
     one took at most 9 times (at p99, 6 times) what ``d² · (h + 16)`` predicts from
     their total; predicted from ``d²`` alone, 17 times (p99: 13). So a result of
-    degree above 12 costs
-    ``d² · (h + 16) / 150`` more: about 5 µs a unit, the pace of the rest of the search,
-    a little above its measured time in sum, so that the budget keeps step with time
-    (a search towards ``35√2`` counted each operation as one unit and ran for half an
-    hour). Up to degree 12 the cost stays ``ALGEBRAIC_COST``: proofs of Impossible in
-    Basic Equations make many numbers of degree 6–12, each quickly. Radicals
-    (``2^(1/35)`` itself) and their rational shifts, multiples and reciprocals
-    (``2^(1/35) − 8``) are made without picking a root, in microseconds, and cost
-    nothing more (:mod:`eqgames.arith.algebraic`).
+    degree above 12 costs ``d² · (h + 16) / 150`` more: about 5 µs a unit, the pace of
+    the rest of the search, a little above its measured time in sum, so that the
+    budget keeps step with time (a search towards ``35√2`` counted each operation as
+    one unit and ran for half an hour). Up to degree 12 the cost stays
+    ``ALGEBRAIC_COST``: proofs of Impossible in Basic Equations make many numbers of
+    degree 6–12, each quickly. Radicals (``2^(1/35)`` itself) cost nothing more, nor
+    does a rational shift, multiple or reciprocal of any number (``2^(1/35) − 8``):
+    it is made without picking a root, in well under a millisecond
+    (:mod:`eqgames.arith.algebraic`).
 
     >>> from eqgames.arith.algebraic import nth_root
     >>> from eqgames.arith import values as V
