@@ -98,14 +98,6 @@ _REFUSED = (ArithError, ValueError, OverflowError, ZeroDivisionError)
 #: Work units of one operation with an irrational operand (resultants, factoring).
 ALGEBRAIC_COST = 50
 
-#: An operation and a digit that leave every value as it is (Basic Equations: ``e + 0``,
-#: ``e − 0``, ``e × 1``, ``e ÷ 1``, ``e ^ 1`` are legal and equal ``e``).
-NEUTRAL = (("+", "0"), ("−", "0"), ("×", "1"), ("÷", "1"), ("^", "1"))
-#: :meth:`CubeSearch.find` passes over a candidate of at least this many cubes when a
-#: neutral pair still fits in (a larger candidate answers for it); smaller ones are
-#: cheap and give the shortest witnesses, so they are all asked.
-PAD_FROM = 6
-
 
 #: Work units per ``d² · (h + 16)`` of a number of high degree (:func:`high_degree_cost`).
 HIGH_DEGREE_SCALE = 150
@@ -1020,26 +1012,11 @@ class CubeSearch:
             allowed = self.full
         if not self.within(required, allowed):
             return None
-        padded = self._plain and not self.complex_ok
         for code in self.candidates(required, allowed, min_cubes):
-            if padded and self.size(code) >= PAD_FROM and self._paddable(code, allowed):
-                continue  # a larger candidate, code with x + 0 (or x × 1, …), answers for it
             for t in targets:
                 if self.reaches(code, t):
                     return Found(code, t)
         return None
-
-    def _paddable(self, code: int, allowed: int) -> bool:
-        """Whether ``code`` plus a :data:`NEUTRAL` pair is still within ``allowed``. Then
-        every value of ``code`` is one of that larger multiset too (``e + 0 = e``), so a
-        search that asks the larger one need not ask ``code``: if ``code`` makes a
-        target, so does the larger, and in turn a candidate no pair can be added to."""
-        for op, digit in NEUTRAL:
-            if self.count(allowed, op) > self.count(code, op) and self.count(
-                allowed, digit
-            ) > self.count(code, digit):
-                return True
-        return False
 
     def find_where(
         self,
