@@ -76,6 +76,13 @@ __all__ = [
     "random_goal",
 ]
 
+#: An operation and a digit that leave every value as it is: ``e + 0``, ``e − 0``,
+#: ``e × 1``, ``e ÷ 1``, ``e ^ 1`` are legal and equal ``e`` (Basic Equations).
+NEUTRAL = (("+", "0"), ("−", "0"), ("×", "1"), ("÷", "1"), ("^", "1"))
+#: The first try of :meth:`Adjudicator._absorbing` may spend 1/ABSORB_SHARE of the
+#: budget left.
+ABSORB_SHARE = 4
+
 #: Work units before an answer becomes ``unknown``: five to fifteen seconds on one core
 #: of the machine ``benchmarks/equations_solver.py`` was measured on.
 DEFAULT_BUDGET = 2_000_000
@@ -452,12 +459,15 @@ class Adjudicator:
                     with_signs = allowed + spare * self._bang
                     if self._multiple is None:
                         values = [v for v, _ in targets if v not in self._unwritable]
+                        absorbed = self._absorbing(values, required, with_signs, least)
+                        if absorbed is not None:
+                            return self._witness(*absorbed, targets)
                         found = self.search.find(values, required, with_signs, least)
                     else:
                         accept = self._differs(targets)
                         found = self.search.find_where(accept, required, with_signs, least)
                     if found is not None:
-                        return self._witness(found, targets)
+                        return self._witness(found, None, targets)
             # A Goal reading the checker reads but no writer can write (2|^8 as 2(i^8)):
             # a Solution for it is no witness, and no proof of "no" either.
             unwritable = list(self._unwritable)
@@ -467,6 +477,36 @@ class Adjudicator:
         except BudgetExceeded:
             return Answer("unknown", None, min(self.search.work, self.budget))
         return Answer("no", None, self.search.work)
+
+    def _absorbing(
+        self, values: list[Value], required: int, allowed: int, least: int
+    ) -> tuple[Found, tuple[str, str]] | None:
+        """Basic Equations: a Solution ``E + 0`` (``E × 1``, … :data:`NEUTRAL`) looked for
+        first, when a cube of that pair is Required: E need not use it, so its search
+        asks far fewer and smaller multisets (a Required 0 otherwise enters every one).
+        Within a quarter of the budget left; a failure proves nothing, and the whole
+        search follows, its memos shared. ``(found E, (sign, digit))`` or None."""
+        s = self.search
+        if not self.plain or s.complex_ok:
+            return None
+        for sign, digit in NEUTRAL:
+            in_required = [f for f in (sign, digit) if s.count(required, f)]
+            if not in_required or not (s.count(allowed, sign) and s.count(allowed, digit)):
+                continue
+            budget = s.budget
+            if budget is not None:
+                s.budget = s.work + (budget - s.work) // ABSORB_SHARE
+            try:
+                found = s.find(
+                    values, required - s.code(in_required), allowed - s.code(sign + digit),
+                    max(1, least - 2),
+                )  # fmt: skip
+            except BudgetExceeded:
+                found = None
+            finally:
+                s.budget = budget
+            return None if found is None else (found, (sign, digit))
+        return None
 
     def _differs(self, targets: list[tuple[Value, Node]]) -> Callable[[Value], bool]:
         """With Multiple of k: whether a value differs from one of the Goals by a nonzero
@@ -488,8 +528,16 @@ class Adjudicator:
 
         return accept
 
-    def _witness(self, found: Found, targets: list[tuple[Value, Node]]) -> Answer:
+    def _witness(
+        self, found: Found, pad: tuple[str, str] | None, targets: list[tuple[Value, Node]]
+    ) -> Answer:
+        """The Answer for ``found``; with ``pad`` (sign, digit) the Solution is found's
+        expression with that sign and digit after it (``E + 0``, :meth:`_absorbing`)."""
         tree = self.search.build(found.code, found.target)
+        code = found.code
+        if pad is not None:
+            tree = BinOp(pad[0], tree, Num(pad[1]))
+            code += self.search.code(pad)
         notation = notation_of(self.ruleset)
         # Base eleven and twelve: every ^ and √ marked as a digit or an operation.
         text = partial(marked_digits, notation=notation) if digit_faces(notation) else to_text
@@ -514,7 +562,7 @@ class Adjudicator:
             "yes",
             f"{solution} = {goal}",
             min(self.search.work, self.budget),
-            self._cubes(self.search.faces(found.code)),
+            self._cubes(self.search.faces(code)),
         )
 
     def _cubes(self, faces: str) -> tuple[Cube, ...]:
