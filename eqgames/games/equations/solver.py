@@ -79,8 +79,10 @@ __all__ = [
 #: An operation and a digit that leave every value as it is: ``e + 0``, ``e − 0``,
 #: ``e × 1``, ``e ÷ 1``, ``e ^ 1`` are legal and equal ``e`` (Basic Equations).
 NEUTRAL = (("+", "0"), ("−", "0"), ("×", "1"), ("÷", "1"), ("^", "1"))
-#: The first try of :meth:`Adjudicator._absorbing` may spend 1/ABSORB_SHARE of the
-#: budget left.
+#: Basic Equations: the search first runs within 1/FIRST_SHARE of the budget (most
+#: witnesses come early); then :meth:`Adjudicator._absorbing` within 1/ABSORB_SHARE of
+#: what is left; then the whole search with the rest, its memos shared with both.
+FIRST_SHARE = 8
 ABSORB_SHARE = 4
 
 #: Work units before an answer becomes ``unknown``: five to fifteen seconds on one core
@@ -459,6 +461,9 @@ class Adjudicator:
                     with_signs = allowed + spare * self._bang
                     if self._multiple is None:
                         values = [v for v, _ in targets if v not in self._unwritable]
+                        found = self._within(FIRST_SHARE, values, required, with_signs, least)
+                        if found is not None:
+                            return self._witness(found, None, targets)
                         absorbed = self._absorbing(values, required, with_signs, least)
                         if absorbed is not None:
                             return self._witness(*absorbed, targets)
@@ -482,9 +487,9 @@ class Adjudicator:
         self, values: list[Value], required: int, allowed: int, least: int
     ) -> tuple[Found, tuple[str, str]] | None:
         """Basic Equations: a Solution ``E + 0`` (``E × 1``, … :data:`NEUTRAL`) looked for
-        first, when a cube of that pair is Required: E need not use it, so its search
-        asks far fewer and smaller multisets (a Required 0 otherwise enters every one).
-        Within a quarter of the budget left; a failure proves nothing, and the whole
+        when a cube of that pair is Required: E need not use it, so its search asks far
+        fewer and smaller multisets (a Required 0 otherwise enters every one). Within
+        :data:`ABSORB_SHARE` of the budget left; a failure proves nothing, and the whole
         search follows, its memos shared. ``(found E, (sign, digit))`` or None."""
         s = self.search
         if not self.plain or s.complex_ok:
@@ -493,20 +498,30 @@ class Adjudicator:
             in_required = [f for f in (sign, digit) if s.count(required, f)]
             if not in_required or not (s.count(allowed, sign) and s.count(allowed, digit)):
                 continue
-            budget = s.budget
-            if budget is not None:
-                s.budget = s.work + (budget - s.work) // ABSORB_SHARE
-            try:
-                found = s.find(
-                    values, required - s.code(in_required), allowed - s.code(sign + digit),
-                    max(1, least - 2),
-                )  # fmt: skip
-            except BudgetExceeded:
-                found = None
-            finally:
-                s.budget = budget
+            inner = required - s.code(in_required)
+            found = self._within(
+                ABSORB_SHARE, values, inner, allowed - s.code(sign + digit), max(1, least - 2)
+            )
             return None if found is None else (found, (sign, digit))
         return None
+
+    def _within(
+        self, share: int, values: list[Value], required: int, allowed: int, least: int
+    ) -> Found | None:
+        """``search.find`` within 1/``share`` of the budget left (Basic Equations only:
+        else None at once); None when it found nothing or ran out of that share."""
+        s = self.search
+        if not self.plain or s.complex_ok:
+            return None
+        budget = s.budget
+        if budget is not None:
+            s.budget = s.work + (budget - s.work) // share
+        try:
+            return s.find(values, required, allowed, least)
+        except BudgetExceeded:
+            return None
+        finally:
+            s.budget = budget
 
     def _differs(self, targets: list[tuple[Value, Node]]) -> Callable[[Value], bool]:
         """With Multiple of k: whether a value differs from one of the Goals by a nonzero
