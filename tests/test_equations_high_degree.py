@@ -54,8 +54,7 @@ def test_operations_of_high_degree_are_counted_at_their_cost(
     budget = 300
     answer = getattr(solver, question)(mat, budget=budget)
     # Counted as one unit each, some 300 operations of degree 16 or 35 ran (half a minute);
-    # at their cost the budget allows a few (7 and 5 here, most of them derived values,
-    # which pick no root).
+    # at their cost the budget allows a few (7 and 5 here).
     assert answer.status == "unknown"
     assert done[0] <= 12, done[0]
 
