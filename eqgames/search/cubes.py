@@ -56,7 +56,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from eqgames.arith import values as V
-from eqgames.arith.algebraic import Algebraic
+from eqgames.arith.algebraic import Algebraic, estimate_bits
 from eqgames.arith.ast import BinOp, Node, Num, Root, Unary
 from eqgames.arith.errors import ArithError
 from eqgames.arith.printer import to_text
@@ -135,8 +135,7 @@ def high_degree_cost(value: Value) -> int:
     d = value.degree
     if d <= 12:
         return 0
-    h = max(abs(c).bit_length() for c in value.coefficients)
-    return d * d * (h + 16) // HIGH_DEGREE_SCALE
+    return d * d * (estimate_bits(value) + 16) // HIGH_DEGREE_SCALE
 
 
 _FIELD = frozenset("+−×÷")

@@ -492,8 +492,6 @@ class Adjudicator:
         :data:`ABSORB_SHARE` of the budget left; a failure proves nothing, and the whole
         search follows, its memos shared. ``(found E, (sign, digit))`` or None."""
         s = self.search
-        if not self.plain or s.complex_ok:
-            return None
         for sign, digit in NEUTRAL:
             in_required = [f for f in (sign, digit) if s.count(required, f)]
             if not in_required or not (s.count(allowed, sign) and s.count(allowed, digit)):
