@@ -260,6 +260,8 @@ class CubeSearch:
         # Basic Equations' shortcuts of the proof of "no" (:mod:`.proofs`).
         self._proofs = self._plain and not complex_ok
         self._rational: dict[int, bool] = {}
+        # Whether every value of a base has its exponents towards a target computed.
+        self._exponents_known: dict[tuple[int, Value], bool] = {}
 
     # -- multisets ------------------------------------------------------------------
 
@@ -785,7 +787,12 @@ class CubeSearch:
             return False
         if base not in self._vals and self.size(base) > LIST_SMALL:
             return False
-        return all(_exponents(v, t) is not None for v in self.values(base))
+        key = (base, t)
+        got = self._exponents_known.get(key)
+        if got is None:
+            got = all(_exponents(v, t) is not None for v in self.values(base))
+            self._exponents_known[key] = got
+        return got
 
     def _one_value(
         self, op: str, t: Value, a: Value, listed_left: bool, x: int, y: int, other: int
@@ -1196,6 +1203,13 @@ def _int_root(n: int, k: int) -> int | None:
 
 
 def _bases(e: Value, t: Value) -> list[Need]:
+    """:func:`_base_roots`, a list of its own (the same inverses are asked again and again,
+    and their roots of algebraic numbers are the search's costliest arithmetic)."""
+    return list(_base_roots(e, t))
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _base_roots(e: Value, t: Value) -> tuple[Need, ...]:
     """Every real ``b`` with ``b ^ e = t`` by the rules of :func:`eqgames.arith.values.power`
     (a superset: each is re-checked forwards).
 
@@ -1203,26 +1217,26 @@ def _bases(e: Value, t: Value) -> list[Need]:
     principal (even ``n``) ``n``-th root of ``b``, so ``b = x ^ n`` for a real ``x`` with
     ``x ^ m = t``. An irrational exponent has an exact power only of 0 and 1.
 
-    >>> _bases(Fraction(2), Fraction(9)), _bases(Fraction(2, 3), Fraction(4))
-    ([Fraction(3, 1), Fraction(-3, 1)], [Fraction(8, 1), Fraction(-8, 1)])
+    >>> _base_roots(Fraction(2), Fraction(9)), _base_roots(Fraction(2, 3), Fraction(4))
+    ((Fraction(3, 1), Fraction(-3, 1)), (Fraction(8, 1), Fraction(-8, 1)))
     """
     if isinstance(e, Algebraic):
         if not e.is_real:
-            return []
+            return ()
         out: list[Need] = []
         if t == 0 and e.sign() > 0:
             out.append(Fraction(0))
         if t == 1:
             out.append(Fraction(1))
-        return out
+        return tuple(out)
     if e == 0:
-        return [NONZERO] if t == 1 else []
+        return (NONZERO,) if t == 1 else ()
     if not V.is_real(t):
-        return []
+        return ()
     m, n = e.numerator, e.denominator
     if m < 0:
         if t == 0:
-            return []
+            return ()
         t, m = V.div(1, t), -m
     # The real x with x ^ m = t: one for odd m, ±|t|^(1/m) for even m and t > 0.
     if t == 0:
@@ -1233,10 +1247,10 @@ def _bases(e: Value, t: Value) -> list[Need]:
     elif m % 2 == 1:
         xs = [V.sub(0, V.power(V.sub(0, t), Fraction(1, m)))]
     else:
-        return []
+        return ()
     out = []
     for x in xs:
         b = V.power(x, n) if n > 1 else x
         if b not in out:
             out.append(b)
-    return out
+    return tuple(out)
