@@ -843,7 +843,7 @@ class CubeSearch:
             return ("root", x, left, y, right)
         return ("bin", op, x, left, y, right)
 
-    def _basic_needs(self, op: str, t: Value, a: Value, a_left: bool) -> list[Need] | None:
+    def _basic_needs(self, op: str, t: Value, a: Value, a_left: bool) -> Sequence[Need] | None:
         """Every value the other operand may have (a superset: hits are re-checked);
         None when it cannot be computed, and the split is searched forwards. The
         inverses of Basic Equations' operations."""
@@ -883,7 +883,9 @@ class CubeSearch:
             return []  # an irrational or non-real index has no exact value; 0√r none
         return _bases(1 / a, t)
 
-    def _meaning_needs(self, op: str, t: Value, a: Value, a_left: bool) -> list[Need] | None:
+    def _meaning_needs(
+        self, op: str, t: Value, a: Value, a_left: bool
+    ) -> Sequence[Need] | None:
         """The inverses with the variations: Average (``(a + b) / 2 = t``), percent
         (``a b / m² = t``), log to a listed base (``log_a b = t``: ``b = a^t``); the
         basic operations when their meaning is the usual one; else none (forwards)."""
@@ -1202,22 +1204,17 @@ def _int_root(n: int, k: int) -> int | None:
     return x if x**k == n else None
 
 
-def _bases(e: Value, t: Value) -> list[Need]:
-    """:func:`_base_roots`, a list of its own (the same inverses are asked again and again,
-    and their roots of algebraic numbers are the search's costliest arithmetic)."""
-    return list(_base_roots(e, t))
-
-
 @functools.lru_cache(maxsize=1 << 16)
-def _base_roots(e: Value, t: Value) -> tuple[Need, ...]:
+def _bases(e: Value, t: Value) -> tuple[Need, ...]:
     """Every real ``b`` with ``b ^ e = t`` by the rules of :func:`eqgames.arith.values.power`
-    (a superset: each is re-checked forwards).
+    (a superset: each is re-checked forwards). Cached: the same inverses are asked again
+    and again, and their roots of algebraic numbers are the search's costliest arithmetic.
 
     ``e = m/n`` in lowest terms: ``b ^ e`` is ``x ^ m`` for ``x`` the real (odd ``n``) or
     principal (even ``n``) ``n``-th root of ``b``, so ``b = x ^ n`` for a real ``x`` with
     ``x ^ m = t``. An irrational exponent has an exact power only of 0 and 1.
 
-    >>> _base_roots(Fraction(2), Fraction(9)), _base_roots(Fraction(2, 3), Fraction(4))
+    >>> _bases(Fraction(2), Fraction(9)), _bases(Fraction(2, 3), Fraction(4))
     ((Fraction(3, 1), Fraction(-3, 1)), (Fraction(8, 1), Fraction(-8, 1)))
     """
     if isinstance(e, Algebraic):

@@ -42,7 +42,7 @@ proof. Complex algebraic arithmetic is dear, and is counted in work units as it 
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import replace
 from fractions import Fraction
 from functools import lru_cache
@@ -519,7 +519,9 @@ class ImaginarySearch(CubeSearch):
                     return way
         return None
 
-    def _meaning_needs(self, op: str, t: Value, a: Value, a_left: bool) -> list[Need] | None:
+    def _meaning_needs(
+        self, op: str, t: Value, a: Value, a_left: bool
+    ) -> Sequence[Need] | None:
         if op in BINARY_I:
             # a·(±i)·b = t: b = t / (±i·a).
             self._tick(ALGEBRAIC_COST)
