@@ -69,6 +69,7 @@ __all__ = [
     "BINARY",
     "DIGITS",
     "KINDS",
+    "NEG",
     "BudgetExceeded",
     "CubeSearch",
     "Found",
@@ -79,6 +80,9 @@ __all__ = [
 DIGITS = "0123456789"
 BINARY = "+−×÷^"
 ROOT = "√"
+#: No cube shows it: a unary minus, ``~x`` for ``0 − x``, that only the zero-free
+#: relaxation (:mod:`.zeros`) puts in a pool, standing for a ``0`` and a ``−`` cube.
+NEG = "~"
 #: Every face a cube of the search can show.
 KINDS = DIGITS + BINARY + ROOT
 
@@ -196,6 +200,13 @@ class CubeSearch:
     ``meanings`` (:class:`~eqgames.search.meanings.Meanings`) says what each face may
     mean with the shake's variations; by default, Basic Equations'.
 
+    ``any_subset``: the search will only be asked whether *some* sub-multiset makes a
+    target (``find`` with nothing required and ``min_cubes=1``), so an expression that
+    a smaller one of the same value answers for may go unsearched: a lone 1 beside
+    ``×``, ``÷`` (as divisor), ``^`` (either side) or ``√`` (as index) is passed over.
+    (Every expression reduces, by taking such a 1 and its operation away, to one with
+    none, over fewer cubes; the search still finds each of those.)
+
     >>> from eqgames.arith.notation import Notation
     >>> s = CubeSearch("46++9", meanings=Meanings(Notation(average=True)))
     >>> found = s.find([Fraction(7)])
@@ -211,18 +222,21 @@ class CubeSearch:
         complex_ok: bool = False,
         budget: int | None = None,
         meanings: Meanings | None = None,
+        any_subset: bool = False,
     ) -> None:
         self.meanings = meanings = meanings or Meanings()
         self._plain = meanings.plain
         counts: dict[str, int] = {}
         for face in pool:
-            if face not in KINDS and not meanings.is_leaf(face) and not meanings.unary(face):
+            if face == NEG and not self._plain:
+                raise ValueError("the negation of the zero-free relaxation is Basic Equations' only")
+            if face not in KINDS and face != NEG and not meanings.is_leaf(face) and not meanings.unary(face):
                 raise ValueError(f"{face!r} is not a cube face of Equations")
             counts[face] = counts.get(face, 0) + 1
         self.kinds = [k for k in KINDS if k in counts] + sorted(k for k in counts if k not in KINDS)
         self._leafy = {k for k in self.kinds if meanings.is_leaf(k)}
         self._flex = [k for k in self.kinds if meanings.flexible(k)]
-        self._unary_only = {k for k in self.kinds if meanings.unary_only(k)}
+        self._unary_only = {k for k in self.kinds if meanings.unary_only(k) or k == NEG}
         # Digit cubes that may also be unary (the Exponent colour's): a leaf or not.
         self._exps = {k for k in self._leafy if meanings.unary(k)}
         # The inverses (chosen once: the target-directed search asks them in its hot loop).
@@ -262,6 +276,8 @@ class CubeSearch:
         self._rational: dict[int, bool] = {}
         # Whether every value of a base has its exponents towards a target computed.
         self._exponents_known: dict[tuple[int, Value], bool] = {}
+        # With any_subset, the code of a lone cube 1 (0: no cube 1, or no such search).
+        self._one = self._weight.get("1", 0) if any_subset else 0
 
     # -- multisets ------------------------------------------------------------------
 
@@ -372,6 +388,8 @@ class CubeSearch:
             self._numerals(code, out)
             if self._plain:
                 self._unary_roots(code, out)
+                if self.count(code, NEG):
+                    self._unary(code, NEG, "neg", out)
                 for op in BINARY + ROOT:
                     if self.count(code, op):
                         self._binary(code, op, op, out)
@@ -438,8 +456,8 @@ class CubeSearch:
         if not self.count(code, ROOT):
             return
         child = code - self._weight[ROOT]
-        if not self.valid(child):
-            return
+        if not self.valid(child) or child == self._one:
+            return  # √1 is the lone 1 (with any_subset)
         inner = self.values(child)
         self._tick(len(inner))
         for v in inner:
@@ -474,6 +492,8 @@ class CubeSearch:
     def _apply_unary(self, op: str, v: Value) -> Value | None:
         if op == "sqrt" and self._plain:
             return self._apply(ROOT, Fraction(2), v)
+        if op == "neg":
+            return _negated(v)
         try:
             return self.meanings.apply_unary(op, v, self.complex_ok)
         except _REFUSED:
@@ -502,7 +522,10 @@ class CubeSearch:
         rest = code - self._weight[face]
         commutative = op in COMMUTATIVE
         operands = self._pct_values if op == "pct" and self._pct_numerals else self.values
+        one = self._one
         for x, y in self._splits(rest, ordered=not commutative):
+            if one and self._neutral(op, x, y):
+                continue
             xs, ys = operands(x), operands(y)
             self._tick(len(xs) * len(ys))
             for a in xs:
@@ -510,6 +533,16 @@ class CubeSearch:
                     r = self._apply(op, a, b)
                     if r is not None and r not in out:
                         out[r] = ("root", x, a, y, b) if op == ROOT else ("bin", op, x, a, y, b)
+
+    def _neutral(self, op: str, x: int, y: int) -> bool:
+        """With ``any_subset``: whether a lone cube 1 leaves the other operand as it is
+        (``x × 1``, ``1 × x``, ``x ÷ 1``, ``x ^ 1``, ``1 √ x``) or makes 1 (``1 ^ x``)."""
+        one = self._one
+        if op == "×" or op == "^":
+            return x == one or y == one
+        if op == "÷":
+            return y == one
+        return op == ROOT and x == one
 
     def _pct_values(self, code: int) -> dict[Value, Way]:
         """The values of ``code`` as a percent's operand: with one-digit numerals, also
@@ -672,6 +705,8 @@ class CubeSearch:
         """How ``code`` makes ``target`` at its root, or None when it cannot."""
         if self._plain:
             way = self._unary_towards(code, target)
+            if way is None and self.count(code, NEG):
+                way = self._negation_towards(code, target)
             if way is not None:
                 return way
             for op in BINARY + ROOT:
@@ -734,6 +769,15 @@ class CubeSearch:
             return ("sqrt", child, r)
         return None
 
+    def _negation_towards(self, code: int, t: Value) -> Way | None:
+        """``~x = t`` (the zero-free relaxation's ``0 − x``): x must make ``−t``."""
+        child = code - self._weight[NEG]
+        if not self.valid(child):
+            return None
+        self._tick()
+        negated = _negated(t)
+        return ("un", "neg", child, negated) if self.reaches(child, negated) else None
+
     def _exponent_towards(self, child: int, t: Value, op: str) -> Way | None:
         """``child`` raised to an exponent digit equals ``t``: which bases the child must
         make (the inverse of the power), each re-evaluated forwards."""
@@ -757,7 +801,10 @@ class CubeSearch:
     def _binary_towards(self, code: int, face: str, op: str, t: Value) -> Way | None:
         rest = code - self._weight[face]
         commutative = op in COMMUTATIVE
+        one = self._one
         for x, y in self._splits(rest, ordered=not commutative):
+            if one and self._neutral(op, x, y):
+                continue
             # Which part to list: the exponent or index for ^ and √ (their inverse
             # needs it), the base of a log; else the smaller (or the one already listed).
             if op in ("^", ROOT, "log"):
@@ -925,7 +972,7 @@ class CubeSearch:
             return
         if not self.valid(code):
             return
-        unary = [(ROOT, ("sqrt",))] if self._plain else self._unary_faces
+        unary = [(ROOT, ("sqrt",)), (NEG, ("neg",))] if self._plain else self._unary_faces
         for face, ops in unary:
             if self.count(code, face):
                 for op in ops:
@@ -1075,6 +1122,8 @@ class CubeSearch:
             operand = self.build(child, v)  # type: ignore[arg-type]
             if op == "sqrt":
                 return Root(None, operand)
+            if op == "neg":
+                return BinOp(NODE_OP["−"], Num("0"), operand)
             if isinstance(op, str) and op.startswith("^"):
                 # The exponent digit after its base, marked (``5 2exp``, ``4 3exp!``).
                 exponent: Node = Num(op[1], marks="wexp" if "w" in op else "exp")
@@ -1103,6 +1152,10 @@ class CubeSearch:
             way = self._pct_values(code).get(target)  # a two-digit operand of a percent
         assert way is not None, "build() needs a target the multiset reaches"
         return way
+
+
+def _negated(v: Value) -> Value:
+    return -v if v.__class__ is Fraction else V.sub(0, v)
 
 
 def _of_size(parts: list[tuple[int, int]], k: int, start: int = 0) -> Iterator[int]:

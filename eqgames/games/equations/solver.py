@@ -46,6 +46,7 @@ from eqgames.arith.evaluate import evaluate
 from eqgames.arith.printer import to_text
 from eqgames.arith.values import Value, as_fraction, is_rational
 from eqgames.core.rng import Rng
+from eqgames.search import zeros
 from eqgames.search.cubes import KINDS, BudgetExceeded, CubeSearch, Found
 from eqgames.search.imaginary import ImaginarySearch
 from eqgames.search.meanings import FACTORIAL
@@ -80,10 +81,15 @@ __all__ = [
 #: ``e × 1``, ``e ÷ 1``, ``e ^ 1`` are legal and equal ``e`` (Basic Equations).
 NEUTRAL = (("+", "0"), ("−", "0"), ("×", "1"), ("÷", "1"), ("^", "1"))
 #: Basic Equations: the search first runs within 1/FIRST_SHARE of the budget (most
-#: witnesses come early); then :meth:`Adjudicator._absorbing` within 1/ABSORB_SHARE of
-#: what is left; then the whole search with the rest, its memos shared with both.
+#: witnesses come early, and most proofs of "no"); then :meth:`Adjudicator._absorbing`
+#: within 1/ABSORB_SHARE of what is left; then the whole search with the rest, its memos
+#: shared with both.
 FIRST_SHARE = 8
 ABSORB_SHARE = 4
+#: With a 0 cube, that last step takes turns with the zero-free relaxation
+#: (:mod:`eqgames.search.zeros`), the first turn 1/ZERO_TURN of the budget left, each
+#: pair of turns twice as long as the last (:meth:`Adjudicator._in_turns`).
+ZERO_TURN = 8
 
 #: Work units before an answer becomes ``unknown``: five to fifteen seconds on one core
 #: of the machine ``benchmarks/equations_solver.py`` was measured on.
@@ -325,6 +331,7 @@ class Adjudicator:
         self._resources = self.search.code(face[c.index] for c in mat.resources)
         self._bang = self.search.code(FACTORIAL) if factorials else 0
         self.search.work = goal_work
+        self._relaxed: zeros.ZeroFree | None = None
 
     def now(self) -> Answer:
         """A correct Solution with all Required, any Permitted, at most one Resources cube."""
@@ -461,13 +468,15 @@ class Adjudicator:
                     with_signs = allowed + spare * self._bang
                     if self._multiple is None:
                         values = [v for v, _ in targets if v not in self._unwritable]
-                        found = self._within(FIRST_SHARE, values, required, with_signs, least)
+                        found, complete = self._within(FIRST_SHARE, values, required, with_signs, least)
                         if found is not None:
                             return self._witness(found, None, targets)
+                        if complete:
+                            continue  # proved: no Solution of this question
                         absorbed = self._absorbing(values, required, with_signs, least)
                         if absorbed is not None:
                             return self._witness(*absorbed, targets)
-                        found = self.search.find(values, required, with_signs, least)
+                        found = self._in_turns(values, required, with_signs, least)
                     else:
                         accept = self._differs(targets)
                         found = self.search.find_where(accept, required, with_signs, least)
@@ -497,27 +506,88 @@ class Adjudicator:
             if not in_required or not (s.count(allowed, sign) and s.count(allowed, digit)):
                 continue
             inner = required - s.code(in_required)
-            found = self._within(
+            found, _ = self._within(
                 ABSORB_SHARE, values, inner, allowed - s.code(sign + digit), max(1, least - 2)
             )
             return None if found is None else (found, (sign, digit))
         return None
 
+    def _in_turns(self, values: list[Value], required: int, allowed: int, least: int) -> Found | None:
+        """The whole search (``search.find``), or with a 0 cube among ``allowed`` the
+        whole search and the zero-free relaxation in turns, each turn twice as long as
+        the one before, until one answers: a Found, or None when the whole search found
+        none or the relaxation proved none (each going on where it stopped, its memos
+        kept). A relaxed Solution proves nothing: the whole search goes on alone."""
+        s = self.search
+        relaxed = self._relaxation(values, allowed)
+        budget = s.budget
+        if relaxed is None or budget is None:
+            return s.find(values, required, allowed, least)
+        faces = s.faces(allowed)
+        turn = max(1, (budget - s.work) // ZERO_TURN)
+        try:
+            while True:
+                s.budget = budget
+                if relaxed is not None:
+                    outcome = self._relaxed_turn(relaxed, values, faces, turn)
+                    if outcome == "none":
+                        return None
+                    if outcome == "some":
+                        relaxed = None
+                s.budget = budget if relaxed is None else min(budget, s.work + turn)
+                try:
+                    return s.find(values, required, allowed, least)
+                except BudgetExceeded:
+                    if s.budget >= budget:
+                        raise
+                turn *= 2
+        finally:
+            s.budget = budget
+
+    def _relaxation(self, values: list[Value], allowed: int) -> zeros.ZeroFree | None:
+        """The zero-free relaxation of the search's cubes when it may prove something of
+        ``allowed``: Basic Equations, one-digit numerals, a 0 cube, no target 0."""
+        s = self.search
+        if not self.plain or s.complex_ok or s.numeral_digits != 1 or not zeros.applies(s.faces(allowed), values):
+            return None
+        if self._relaxed is None:
+            self._relaxed = zeros.ZeroFree(s.faces(s.full))
+        return self._relaxed
+
+    def _relaxed_turn(
+        self, relaxed: zeros.ZeroFree, values: list[Value], faces: str, turn: int
+    ) -> Literal["none", "some", "later"]:
+        """One turn of the relaxation within ``turn`` units, counted in the search's
+        work: "none" when it proved that no Solution makes one of ``values``, "some"
+        when it found a relaxed one (no proof to come), "later" when the turn ran out."""
+        s = self.search
+        assert s.budget is not None
+        r = relaxed.search
+        start = r.work
+        r.budget = start + max(0, min(turn, s.budget - s.work))
+        try:
+            return "none" if relaxed.none(values, faces) else "some"
+        except BudgetExceeded:
+            return "later"
+        finally:
+            s.work = min(s.budget, s.work + r.work - start)
+
     def _within(
         self, share: int, values: list[Value], required: int, allowed: int, least: int
-    ) -> Found | None:
+    ) -> tuple[Found | None, bool]:
         """``search.find`` within 1/``share`` of the budget left (Basic Equations only:
-        else None at once); None when it found nothing or ran out of that share."""
+        else nothing at once), and whether it finished: (None, True) proves that no
+        Solution of the question makes a target; (None, False) proves nothing."""
         s = self.search
         if not self.plain or s.complex_ok:
-            return None
+            return None, False
         budget = s.budget
         if budget is not None:
             s.budget = s.work + (budget - s.work) // share
         try:
-            return s.find(values, required, allowed, least)
+            return s.find(values, required, allowed, least), True
         except BudgetExceeded:
-            return None
+            return None, False
         finally:
             s.budget = budget
 

@@ -1,0 +1,119 @@
+"""A proof of "no" without the 0 cubes: the zero-free relaxation (Basic Equations).
+
+A 0 cube enters every part of the cubes it may join, and a proof that no Solution
+exists asks each of them; yet a 0 can do only a few things in an expression. This
+module turns a question with 0 cubes into a few questions without them whose
+answers, when all are "none", prove the first one's "none". A relaxed "yes" proves
+nothing (it may use a cube twice over, or too few): the whole search follows.
+
+**The theorem.** Let ``E`` be an expression of Basic Equations (one-digit numerals,
+real values) over a multiset ``C`` of cubes with value ``t ≠ 0``, and ``z`` the number
+of 0 cubes of ``C``. Then for some ``n₁`` and ``n₋`` with ``n₁ + n₋ ≤ z``, ``n₁`` at
+most the ``^`` cubes and ``n₋`` at most the ``−`` cubes of ``C``, and some ``n₁`` digit
+cubes ``D`` of ``C`` that are not 0, an expression with the same value ``t`` uses at
+most these cubes, none of them a 0:
+
+- the digit cubes of ``C`` but its 0s and those of ``D``, and ``n₁`` cubes ``1``;
+- the operation cubes of ``C`` less ``n₁`` of its ``^`` and ``n₋`` of its ``−``;
+- ``n₋`` unary minus signs ``~`` (``~x`` is ``0 − x``).
+
+*Proof.* Rewrite ``E`` from its leaves up; each subexpression ``S`` becomes either
+*a zero block* (when its value is 0 and it will be taken away whole: ``S`` holds a
+0 cube) or an expression ``R`` over the cubes above with the value of ``S``, using
+the cubes of ``S`` but its 0s, less one digit cube for each cube ``1`` it holds and
+one ``^`` and one ``−`` for each ``1`` and each ``~``; each ``1`` and each ``~`` takes
+from ``S`` a distinct 0 cube (inside a distinct block), the operation cube above
+that block and, for a ``1``, a distinct digit cube that is not 0. A leaf 0 is a
+block; another digit is itself. A unary ``√`` of a block is ``√0 = 0``: a block;
+of an ``R``, the ``√`` of ``R``. A binary node with two rewritten operands ``R``
+and ``R'`` keeps its operation. With a block ``B`` among its operands (value 0):
+
+- ``B + R``, ``R + B`` and ``R − B`` equal ``R``: the node becomes ``R`` (its
+  operation cube and ``B`` unused);
+- ``B − R`` equals ``0 − R``: the node becomes ``~R``, a ``(0, −)`` pair;
+- ``B × R``, ``R × B``, ``B × B'``, ``B + B'``, ``B − B'``, ``B ÷ R``, ``B ^ R`` and
+  ``R √ B`` are 0 or undefined (``0 ÷ 0``, ``0`` to a power ≤ 0, III-C): a block;
+- ``R ^ B`` equals 1 (``0 ^ 0`` is undefined, so ``R ≠ 0``): the node becomes a
+  cube ``1``, taking the ``^``, a 0 of ``B`` and a digit cube of ``R`` (``R`` has a
+  leaf: a digit cube that is not 0, or a cube ``1`` holding one);
+- ``R ÷ B``, ``B ÷ B'``, ``B ^ B'``, ``B √ R`` and ``B √ B'`` are undefined (a
+  division by 0, ``0 ^ 0``, a root of index 0), so no node of ``E`` is one.
+
+Each case keeps the value, so by induction on the size of ``E`` its root becomes
+a block or an ``R`` worth ``t``; not a block, since ``t ≠ 0``. Each ``1`` and ``~``
+takes a distinct 0 cube, so ``n₁ + n₋ ≤ z``, and distinct ``^``, ``−`` and digit
+cubes, which the ``R`` then does not use. ∎
+
+So when no expression over those cubes makes a target, for every ``n₁``, ``n₋`` and
+``D``, nothing over ``C`` does; a pool within another is not asked again (a 1 of
+``D`` that is a 1 already). The relaxation asks nothing of the Required cubes (a
+block may take one away) nor of a least number of cubes, and a target 0 is never asked
+(its Solution may be a block). Each ``(n₁, n₋)`` is its own question: one pool
+with every operation cube and the ``1``s and ``~``s besides would let a ``^`` be
+used twice, once as itself and once in the ``1`` it paid for (with the cubes below,
+``3 ^ (6 − 1 − 1) − 1`` is ``80`` with three ``1``: one of them is that ``^``'s).
+
+>>> from fractions import Fraction
+>>> cubes = "0−3÷^61" + "0×01×××−++÷√√"
+>>> relaxed = ZeroFree(cubes)
+>>> [relaxed.search.faces(code) for code in relaxed.pools("0−3÷^61")]
+['136−÷^', '136÷^~', '116−÷', '113−÷']
+>>> relaxed.none([Fraction(80)], cubes), relaxed.none([Fraction(-3)], "0−3")
+(True, False)
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterator, Sequence
+
+from eqgames.arith.values import Value
+
+from .cubes import NEG, CubeSearch
+
+__all__ = ["ZeroFree", "applies"]
+
+
+def applies(pool: str, targets: Sequence[Value]) -> bool:
+    """Whether the relaxation can prove anything here: some 0 cube, no target 0."""
+    return "0" in pool and all(t != 0 for t in targets)
+
+
+class ZeroFree:
+    """One search over the relaxed cubes of ``pool`` (a Basic Equations pool, one
+    character per cube), shared by every question asked of its sub-multisets so that
+    their memos are too. ``budget`` bounds its work as :class:`.CubeSearch`'s does."""
+
+    def __init__(self, pool: str, budget: int | None = None) -> None:
+        zeros, powers, minus = pool.count("0"), pool.count("^"), pool.count("−")
+        ones = min(zeros, powers)
+        faces = pool.replace("0", "") + "1" * ones + NEG * min(zeros, minus)
+        self.search = CubeSearch(faces, budget=budget, any_subset=True)
+
+    def pools(self, allowed: str) -> Iterator[int]:
+        """The relaxed pool of each ``(n₁, n₋, D)`` for the cubes ``allowed``, as codes,
+        each not within one before it."""
+        zeros, powers, minus = allowed.count("0"), allowed.count("^"), allowed.count("−")
+        digits = sorted(f for f in allowed if f in "123456789")
+        base = "".join(f for f in allowed if f not in "0123456789")
+        asked: list[int] = []
+        for ones in range(min(zeros, powers, len(digits)) + 1):
+            for held in sorted(set(itertools.combinations(digits, ones))):
+                kept = list(digits)
+                for d in held:
+                    kept.remove(d)
+                for negs in range(min(zeros - ones, minus) + 1):
+                    ops = base.replace("^", "", ones).replace("−", "", negs)
+                    code = self.search.code("".join(kept) + "1" * ones + ops + NEG * negs)
+                    if not any(self.search.within(code, bigger) for bigger in asked):
+                        asked.append(code)
+                        yield code
+
+    def none(self, targets: Sequence[Value], allowed: str) -> bool:
+        """True when no expression over any sub-multiset of ``allowed`` makes one of
+        ``targets`` (proved); False when a relaxed one does (nothing proved). Raises
+        :class:`.BudgetExceeded` past the budget; asked again, it goes on where it
+        stopped (its memos kept)."""
+        if not applies(allowed, targets):
+            return False
+        return all(self.search.find(targets, 0, code, 1) is None for code in self.pools(allowed))
