@@ -31,13 +31,14 @@ OCCASION = {"now": "now", "possible": "impossible"}
 EIGHTY = dict(goal="80", required="0−3", permitted="÷^61", forbidden="31", resources="0×01×××−++÷√√")
 
 
-def nonzero_values(faces: str) -> set[object]:
-    """Every nonzero value of every tree over every sub-multiset of ``faces``."""
+def nonzero_values(faces: str, with_zero: bool = False) -> set[object]:
+    """Every nonzero value of every tree over every sub-multiset of ``faces`` (only
+    those with a 0, ``with_zero``)."""
     found: set[object] = set()
     chosen: set[tuple[str, ...]] = set()
     for mask in range(1, 1 << len(faces)):
         part = tuple(sorted(f for i, f in enumerate(faces) if mask >> i & 1))
-        if part in chosen:
+        if part in chosen or (with_zero and "0" not in part):
             continue
         chosen.add(part)
         for tree in reference.trees(part):
@@ -106,6 +107,18 @@ def test_every_value_is_relaxed_one(faces: str, other: int) -> None:
     target = Fraction(other)
     if target != 0 and relaxed.none([target], faces):
         assert target not in values
+    # With a 0 Required: the values of the sub-multisets holding one.
+    for value in nonzero_values(faces, with_zero=True):
+        assert not relaxed.none([value], faces, zero_required=True), (faces, value)
+
+
+def test_a_required_zero_needs_a_sign_or_a_pair() -> None:
+    # With × ÷ √ only, a 0 makes a block that nothing takes away: 0 or undefined.
+    cubes = "√6970÷620×÷÷×4÷÷"
+    relaxed = ZeroFree(cubes)
+    assert list(relaxed.pools(cubes, zero_required=True)) == []
+    assert relaxed.none([Fraction(4)], cubes, zero_required=True)
+    assert not relaxed.none([Fraction(4)], cubes)  # 9 × 4 ÷ 9, no 0 Required
 
 
 pools = st.lists(st.sampled_from("112357+−×÷^√"), min_size=1, max_size=7).map("".join)

@@ -63,7 +63,7 @@ from eqgames.arith.printer import to_text
 from eqgames.arith.values import Value, is_rational
 
 from .meanings import COMMUTATIVE, FACTORIAL, NODE_OP, Meanings
-from .proofs import lone_digit_values, needs_irrational, rational_only
+from .proofs import RADICAL, lone_digit_values, needs_irrational, outside_primes, rational_only
 
 __all__ = [
     "BINARY",
@@ -274,6 +274,7 @@ class CubeSearch:
         # Basic Equations' shortcuts of the proof of "no" (:mod:`.proofs`).
         self._proofs = self._plain and not complex_ok
         self._rational: dict[int, bool] = {}
+        self._radicals: dict[int, int] = {}
         # Whether every value of a base has its exponents towards a target computed.
         self._exponents_known: dict[tuple[int, Value], bool] = {}
         # With any_subset, the code of a lone cube 1 (0: no cube 1, or no such search).
@@ -672,7 +673,7 @@ class CubeSearch:
 
     def _cannot(self, code: int, target: Value) -> bool:
         """Whether the faces alone prove that ``code`` cannot make ``target`` (Basic
-        Equations: rules 1, 3 and 4 of :mod:`.proofs`); the caller
+        Equations: rules 1, 3, 4, 5 and 6 of :mod:`.proofs`); the caller
         has counted the question's work unit."""
         if target == 0:
             return False
@@ -684,7 +685,23 @@ class CubeSearch:
         if nonzero == 1 and not self.count(code, "^"):
             digit = next(k for k in self.kinds if k in "123456789" and self.count(code, k))
             return target not in lone_digit_values(int(digit), self.count(code, ROOT))
+        if target.__class__ is Fraction and not self.count(code, "−") and not self.count(code, NEG):
+            if target < 0:
+                return True  # rule 5
+            if not self.count(code, "+"):
+                return outside_primes(target, self._radical(code))
         return False
+
+    def _radical(self, code: int) -> int:
+        """The product of the primes of the digits of ``code`` (rule 6 of :mod:`.proofs`)."""
+        got = self._radicals.get(code)
+        if got is None:
+            got = 1
+            for k in self.kinds:
+                if k in RADICAL and self.count(code, k):
+                    got = math.lcm(got, RADICAL[k])
+            self._radicals[code] = got
+        return got
 
     def rational_part(self, code: int) -> bool:
         """Whether every value of ``code`` is rational by :func:`.proofs.rational_only`."""

@@ -66,19 +66,45 @@ negation; at ``×`` one operand is 0, so the value is 0; at ``÷`` the divisor i
 index is 0 (undefined) or the radicand is, and ``i √ 0`` is 0 or undefined. ∎ (A
 ``^`` breaks it: ``(0 + 7) ^ 0`` is 1.)
 
+**Rule 5 (no minus).** An expression with no ``−`` cube has no negative value.
+
+*Proof.* The leaves are at least 0; a sum, product or quotient of numbers at least 0
+is at least 0; so is a power ``b ^ e`` of a base ``b ≥ 0`` (0, or ``b^e > 0`` for
+``b > 0``), and a root ``√r`` or ``i √ r = r ^ (1/i)`` of a radicand ``r ≥ 0``. ∎
+
+**Rule 6 (no sign).** An expression with no ``+`` and no ``−`` cube has the value 0
+or a product ``∏ p^(q_p)`` with rational ``q_p`` over the primes ``p`` of its digits:
+a rational value ``≠ 0`` has no other prime in its numerator or denominator.
+
+*Proof.* By induction: a digit is 0 or such a product (1 the empty one). ``×`` and
+``÷`` multiply such products or make 0 (or are undefined); the unary ``√`` halves
+every ``q_p``. A power ``b ^ e``: ``e`` is rational (an irrational exponent is no
+exact value, III-C and :mod:`eqgames.arith.values`, but for ``b`` 0 or 1, which are
+such products anyway), so ``b^e`` multiplies every ``q_p`` by ``e``; ``i √ r`` is
+``r ^ (1/i)``, the same. ∎ (A ``+`` breaks it: ``7 + 4`` is 11.)
+
+>>> from fractions import Fraction
+>>> outside_primes(Fraction(22), radical=2 * 3 * 5), outside_primes(Fraction(3, 40), radical=30)
+(True, False)
+
 >>> [str(v) for v in lone_digit_values(4, 1)]
 ['4', '-4', '2', '-2']
 """
 
 from __future__ import annotations
 
+import math
+from fractions import Fraction
 from functools import cache
 
 from eqgames.arith import values as V
 from eqgames.arith.errors import ArithError
 from eqgames.arith.values import Value, is_rational
 
-__all__ = ["lone_digit_values", "needs_irrational", "only_zero", "rational_only"]
+__all__ = ["RADICAL", "lone_digit_values", "needs_irrational", "only_zero", "outside_primes", "rational_only"]
+
+#: The product of the primes of each digit but 0 (rule 6).
+RADICAL = {"1": 1, "2": 2, "3": 3, "4": 2, "5": 5, "6": 6, "7": 7, "8": 2, "9": 3}
 
 
 def rational_only(roots: int, powers: int, divisions: int) -> bool:
@@ -98,6 +124,17 @@ def only_zero(digits: str) -> bool:
     """Whether an expression with these digit cubes has no value but 0 (rule 3)."""
     return all(d == "0" for d in digits)
 
+
+def outside_primes(target: Fraction, radical: int) -> bool:
+    """Whether ``target`` (rational, not 0) has a prime in its numerator or denominator
+    that does not divide ``radical`` (rule 6: the product of the digits' primes)."""
+    rest = abs(target.numerator) * target.denominator
+    common = math.gcd(rest, radical)
+    while common > 1:
+        while rest % common == 0:
+            rest //= common
+        common = math.gcd(rest, radical)
+    return rest != 1
 
 
 @cache

@@ -44,6 +44,12 @@ a block or an ``R`` worth ``t``; not a block, since ``t ≠ 0``. Each ``1`` and 
 takes a distinct 0 cube, so ``n₁ + n₋ ≤ z``, and distinct ``^``, ``−`` and digit
 cubes, which the ``R`` then does not use. ∎
 
+**A Required 0.** When ``E`` must use a 0, the largest block holding it is the root
+(then ``t = 0``), or becomes a ``1`` or a ``~`` (``n₁ + n₋ ≥ 1``), or is dropped
+beside a ``+`` or a ``−`` cube the ``R`` does not use. So with ``n₁ = n₋ = 0`` the
+``R`` uses at most the cubes above less a ``+`` or less a ``−`` (with neither among
+them, no ``R`` at all). ∎
+
 So when no expression over those cubes makes a target, for every ``n₁``, ``n₋`` and
 ``D``, nothing over ``C`` does; a pool within another is not asked again (a 1 of
 ``D`` that is a 1 already). The relaxation asks nothing of the Required cubes (a
@@ -90,9 +96,10 @@ class ZeroFree:
         faces = pool.replace("0", "") + "1" * ones + NEG * min(zeros, minus)
         self.search = CubeSearch(faces, budget=budget, any_subset=True)
 
-    def pools(self, allowed: str) -> Iterator[int]:
+    def pools(self, allowed: str, zero_required: bool = False) -> Iterator[int]:
         """The relaxed pool of each ``(n₁, n₋, D)`` for the cubes ``allowed``, as codes,
-        each not within one before it."""
+        each not within one before it; with ``zero_required``, the pools of
+        ``n₁ = n₋ = 0`` less a ``+`` or a ``−`` (none when there is neither)."""
         zeros, powers, minus = allowed.count("0"), allowed.count("^"), allowed.count("−")
         digits = sorted(f for f in allowed if f in "123456789")
         base = "".join(f for f in allowed if f not in "0123456789")
@@ -104,16 +111,21 @@ class ZeroFree:
                     kept.remove(d)
                 for negs in range(min(zeros - ones, minus) + 1):
                     ops = base.replace("^", "", ones).replace("−", "", negs)
-                    code = self.search.code("".join(kept) + "1" * ones + ops + NEG * negs)
-                    if not any(self.search.within(code, bigger) for bigger in asked):
-                        asked.append(code)
-                        yield code
+                    every = [ops]
+                    if zero_required and not ones and not negs:
+                        every = [ops.replace(sign, "", 1) for sign in "+−" if sign in ops]
+                    for kind in every:
+                        code = self.search.code("".join(kept) + "1" * ones + kind + NEG * negs)
+                        if not any(self.search.within(code, bigger) for bigger in asked):
+                            asked.append(code)
+                            yield code
 
-    def none(self, targets: Sequence[Value], allowed: str) -> bool:
-        """True when no expression over any sub-multiset of ``allowed`` makes one of
-        ``targets`` (proved); False when a relaxed one does (nothing proved). Raises
-        :class:`.BudgetExceeded` past the budget; asked again, it goes on where it
-        stopped (its memos kept)."""
+    def none(self, targets: Sequence[Value], allowed: str, zero_required: bool = False) -> bool:
+        """True when no expression over any sub-multiset of ``allowed`` (one with a 0,
+        with ``zero_required``) makes one of ``targets`` (proved); False when a relaxed
+        one does (nothing proved). Raises :class:`.BudgetExceeded` past the budget;
+        asked again, it goes on where it stopped (its memos kept)."""
         if not applies(allowed, targets):
             return False
-        return all(self.search.find(targets, 0, code, 1) is None for code in self.pools(allowed))
+        pools = self.pools(allowed, zero_required)
+        return all(self.search.find(targets, 0, code, 1) is None for code in pools)
