@@ -201,11 +201,11 @@ class CubeSearch:
     mean with the shake's variations; by default, Basic Equations'.
 
     ``any_subset``: the search will only be asked whether *some* sub-multiset makes a
-    target (``find`` with nothing required and ``min_cubes=1``), so an expression that
-    a smaller one of the same value answers for may go unsearched: a lone 1 beside
-    ``×``, ``÷`` (as divisor), ``^`` (either side) or ``√`` (as index) is passed over.
-    (Every expression reduces, by taking such a 1 and its operation away, to one with
-    none, over fewer cubes; the search still finds each of those.)
+    target (``find`` with ``min_cubes=1``, and no 1 nor ``×`` required), so an
+    expression that a smaller one of the same value answers for may go unsearched: a
+    lone 1 beside a ``×`` is passed over. (Every expression reduces, by taking such a
+    1 and its ``×`` away, to one with none, over fewer cubes holding the same required
+    ones; the search still finds each of those.)
 
     >>> from eqgames.arith.notation import Notation
     >>> s = CubeSearch("46++9", meanings=Meanings(Notation(average=True)))
@@ -457,8 +457,8 @@ class CubeSearch:
         if not self.count(code, ROOT):
             return
         child = code - self._weight[ROOT]
-        if not self.valid(child) or child == self._one:
-            return  # √1 is the lone 1 (with any_subset)
+        if not self.valid(child):
+            return
         inner = self.values(child)
         self._tick(len(inner))
         for v in inner:
@@ -537,13 +537,8 @@ class CubeSearch:
 
     def _neutral(self, op: str, x: int, y: int) -> bool:
         """With ``any_subset``: whether a lone cube 1 leaves the other operand as it is
-        (``x × 1``, ``1 × x``, ``x ÷ 1``, ``x ^ 1``, ``1 √ x``) or makes 1 (``1 ^ x``)."""
-        one = self._one
-        if op == "×" or op == "^":
-            return x == one or y == one
-        if op == "÷":
-            return y == one
-        return op == ROOT and x == one
+        (``x × 1``, ``1 × x``)."""
+        return op == "×" and (x == self._one or y == self._one)
 
     def _pct_values(self, code: int) -> dict[Value, Way]:
         """The values of ``code`` as a percent's operand: with one-digit numerals, also

@@ -44,27 +44,40 @@ a block or an ``R`` worth ``t``; not a block, since ``t ≠ 0``. Each ``1`` and 
 takes a distinct 0 cube, so ``n₁ + n₋ ≤ z``, and distinct ``^``, ``−`` and digit
 cubes, which the ``R`` then does not use. ∎
 
+So when no expression over those cubes makes a target, for every ``n₁``, ``n₋`` and
+``D``, nothing over ``C`` does. A target 0 is never asked (its Solution may be a
+block), nor a least number of cubes. Each ``(n₁, n₋)`` is its own question: one pool
+with every operation cube and the ``1``s and ``~``s besides would let a ``^`` be
+used twice, once as itself and once in the ``1`` it paid for (with the cubes below,
+``3 ^ (6 − 1 − 1) − 1`` is ``80`` with three ``1``: one of them is that ``^``'s).
+
+**Required cubes.** Call the rewriting *lossless* when every digit cube of ``E`` that
+is not 0 is a leaf of ``R`` or one of ``D``. Then ``R`` holds every Required ``÷`` and
+every Required digit but the 0s, 1s and those of ``D``; and, when ``n₁ = 0``, every
+Required ``^``. For a digit that is by definition. A ``÷`` of ``E`` leaves ``R`` only
+inside a block or inside the ``R`` a ``1`` was made from: ``R' ÷ R''`` and ``B ÷ R``
+bring a digit (``R ÷ B`` and ``B ÷ B'`` are undefined), and a ``1`` made from more than
+one leaf brings a digit besides its own of ``D``. A ``^`` leaves the same ways, or as
+the ``^`` a ``1`` takes. So each pool is asked with what it must hold; and, for a
+rewriting that is not lossless, the same pool less one digit it may have lost, holding
+nothing: any digit when a ``÷`` or ``^`` must stay, else one of the Required digits
+(a loss of others leaves them held, a question the first answers for).
+
 **A Required 0.** When ``E`` must use a 0, the largest block holding it is the root
 (then ``t = 0``), or becomes a ``1`` or a ``~`` (``n₁ + n₋ ≥ 1``), or is dropped
 beside a ``+`` or a ``−`` cube the ``R`` does not use. So with ``n₁ = n₋ = 0`` the
 ``R`` uses at most the cubes above less a ``+`` or less a ``−`` (with neither among
 them, no ``R`` at all). ∎
 
-So when no expression over those cubes makes a target, for every ``n₁``, ``n₋`` and
-``D``, nothing over ``C`` does; a pool within another is not asked again (a 1 of
-``D`` that is a 1 already). The relaxation asks nothing of the Required cubes (a
-block may take one away) nor of a least number of cubes, and a target 0 is never asked
-(its Solution may be a block). Each ``(n₁, n₋)`` is its own question: one pool
-with every operation cube and the ``1``s and ``~``s besides would let a ``^`` be
-used twice, once as itself and once in the ``1`` it paid for (with the cubes below,
-``3 ^ (6 − 1 − 1) − 1`` is ``80`` with three ``1``: one of them is that ``^``'s).
+A question whose pool is within an earlier one's, holding what that one held, is
+not asked again.
 
 >>> from fractions import Fraction
 >>> cubes = "0−3÷^61" + "0×01×××−++÷√√"
 >>> relaxed = ZeroFree(cubes)
->>> [relaxed.search.faces(code) for code in relaxed.pools("0−3÷^61")]
-['136−÷^', '136÷^~', '116−÷', '113−÷']
->>> relaxed.none([Fraction(80)], cubes), relaxed.none([Fraction(-3)], "0−3")
+>>> [tuple(relaxed.search.faces(c) for c in q) for q in relaxed.questions("0−3÷^61", "0−3")][:4]
+[('3', '136÷^'), ('', '16÷^'), ('3', '136÷^~'), ('', '16÷^~')]
+>>> relaxed.none([Fraction(80)], cubes, "0−3"), relaxed.none([Fraction(-3)], "0−3")
 (True, False)
 """
 
@@ -96,36 +109,59 @@ class ZeroFree:
         faces = pool.replace("0", "") + "1" * ones + NEG * min(zeros, minus)
         self.search = CubeSearch(faces, budget=budget, any_subset=True)
 
-    def pools(self, allowed: str, zero_required: bool = False) -> Iterator[int]:
-        """The relaxed pool of each ``(n₁, n₋, D)`` for the cubes ``allowed``, as codes,
-        each not within one before it; with ``zero_required``, the pools of
-        ``n₁ = n₋ = 0`` less a ``+`` or a ``−`` (none when there is neither)."""
+    def questions(self, allowed: str, required: str = "") -> Iterator[tuple[int, int]]:
+        """The relaxed questions for the cubes ``allowed`` with ``required`` among them,
+        as ``(required, pool)`` codes, each answered by no question before it: for each
+        ``(n₁, n₋, D)`` its pool with what it must hold, and the pools less a digit a
+        block may have taken (then holding nothing)."""
         zeros, powers, minus = allowed.count("0"), allowed.count("^"), allowed.count("−")
         digits = sorted(f for f in allowed if f in "123456789")
         base = "".join(f for f in allowed if f not in "0123456789")
-        asked: list[int] = []
+        # Required 1s are not asked for (the search passes over a lone 1 beside ×).
+        need = sorted(f for f in required if f in "23456789")
+        asked: list[tuple[int, int]] = []
+        code = self.search.code
         for ones in range(min(zeros, powers, len(digits)) + 1):
             for held in sorted(set(itertools.combinations(digits, ones))):
-                kept = list(digits)
-                for d in held:
-                    kept.remove(d)
+                kept, left = _less(digits, held), _less(need, held)
+                # ÷ leaves only with a digit; ^ also into a 1 (n₁ ≥ 1).
+                signs = "÷" * required.count("÷") + ("" if ones else "^" * required.count("^"))
+                # Which digit a block took: any, when a sign must stay; else one of Required's.
+                taken = sorted(set(kept if signs else left))
                 for negs in range(min(zeros - ones, minus) + 1):
                     ops = base.replace("^", "", ones).replace("−", "", negs)
                     every = [ops]
-                    if zero_required and not ones and not negs:
+                    if "0" in required and not ones and not negs:
                         every = [ops.replace(sign, "", 1) for sign in "+−" if sign in ops]
                     for kind in every:
-                        code = self.search.code("".join(kept) + "1" * ones + kind + NEG * negs)
-                        if not any(self.search.within(code, bigger) for bigger in asked):
-                            asked.append(code)
-                            yield code
+                        pool = "".join(kept) + "1" * ones + kind + NEG * negs
+                        lossy = [(0, code(pool.replace(d, "", 1))) for d in taken]
+                        for question in [(code("".join(left) + signs), code(pool)), *lossy]:
+                            if not any(self._answers(earlier, question) for earlier in asked):
+                                asked.append(question)
+                                yield question
 
-    def none(self, targets: Sequence[Value], allowed: str, zero_required: bool = False) -> bool:
-        """True when no expression over any sub-multiset of ``allowed`` (one with a 0,
-        with ``zero_required``) makes one of ``targets`` (proved); False when a relaxed
-        one does (nothing proved). Raises :class:`.BudgetExceeded` past the budget;
-        asked again, it goes on where it stopped (its memos kept)."""
+    def _answers(self, earlier: tuple[int, int], question: tuple[int, int]) -> bool:
+        """Whether a "none" to ``earlier`` is one to ``question`` too: a pool within its
+        pool, holding what it held."""
+        within = self.search.within
+        return within(question[1], earlier[1]) and within(earlier[0], question[0])
+
+    def none(self, targets: Sequence[Value], allowed: str, required: str = "") -> bool:
+        """True when no expression over a sub-multiset of ``allowed`` holding the cubes
+        ``required`` makes one of ``targets`` (proved); False when a relaxed one does
+        (nothing proved). Raises :class:`.BudgetExceeded` past the budget; asked again,
+        it goes on where it stopped (its memos kept)."""
         if not applies(allowed, targets):
             return False
-        pools = self.pools(allowed, zero_required)
-        return all(self.search.find(targets, 0, code, 1) is None for code in pools)
+        search = self.search
+        return all(search.find(targets, need, pool, 1) is None for need, pool in self.questions(allowed, required))
+
+
+def _less(faces: Sequence[str], taken: Sequence[str]) -> list[str]:
+    """``faces`` less one of each of ``taken`` that is among them (multisets)."""
+    out = list(faces)
+    for face in taken:
+        if face in out:
+            out.remove(face)
+    return out

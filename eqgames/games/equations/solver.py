@@ -523,13 +523,13 @@ class Adjudicator:
         budget = s.budget
         if relaxed is None or budget is None:
             return s.find(values, required, allowed, least)
-        faces, zero_required = s.faces(allowed), s.count(required, "0") > 0
+        faces, held = s.faces(allowed), s.faces(required)
         turn = max(1, (budget - s.work) // ZERO_TURN)
         try:
             while True:
                 s.budget = budget
                 if relaxed is not None:
-                    outcome = self._relaxed_turn(relaxed, values, faces, zero_required, turn)
+                    outcome = self._relaxed_turn(relaxed, values, faces, held, turn)
                     if outcome == "none":
                         return None
                     if outcome == "some":
@@ -555,10 +555,11 @@ class Adjudicator:
         return self._relaxed
 
     def _relaxed_turn(
-        self, relaxed: zeros.ZeroFree, values: list[Value], faces: str, zero_required: bool, turn: int
+        self, relaxed: zeros.ZeroFree, values: list[Value], faces: str, held: str, turn: int
     ) -> Literal["none", "some", "later"]:
         """One turn of the relaxation within ``turn`` units, counted in the search's
-        work: "none" when it proved that no Solution makes one of ``values``, "some"
+        work (``faces`` the cubes allowed, ``held`` the Required among them): "none"
+        when it proved that no Solution makes one of ``values``, "some"
         when it found a relaxed one (no proof to come), "later" when the turn ran out."""
         s = self.search
         assert s.budget is not None
@@ -566,7 +567,7 @@ class Adjudicator:
         start = r.work
         r.budget = start + max(0, min(turn, s.budget - s.work))
         try:
-            return "none" if relaxed.none(values, faces, zero_required) else "some"
+            return "none" if relaxed.none(values, faces, held) else "some"
         except BudgetExceeded:
             return "later"
         finally:
