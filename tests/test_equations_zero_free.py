@@ -21,7 +21,7 @@ from eqgames.games.equations import checker, reference, solver
 from eqgames.games.equations.mat import Mat
 from eqgames.games.equations.ruleset import BASIC
 from eqgames.search.cubes import NEG, CubeSearch
-from eqgames.search.zeros import ZeroFree, applies
+from eqgames.search.zeros import ZeroFree, applies, kept
 
 OCCASION = {"now": "now", "possible": "impossible"}
 
@@ -76,10 +76,12 @@ def test_the_relaxed_pools_pay_for_each_pair() -> None:
 
 
 def test_required_cubes_stay_unless_a_digit_is_lost() -> None:
-    relaxed = ZeroFree("0+÷35")
+    relaxed = ZeroFree("0+÷35", kept="÷")
     questions = [tuple(relaxed.search.faces(c) for c in q) for q in relaxed.questions("0+÷35", "÷")]
     # 3 ÷ 5 holds its ÷; a block that took the ÷ (0 ÷ 5) took a digit with it.
     assert questions == [("÷", "35+÷"), ("", "5+÷"), ("", "3+÷")]
+    with pytest.raises(ValueError):
+        ZeroFree("0+÷35").none([Fraction(3)], "0+÷35", "÷")  # it passes over 3 ÷ 1
 
 
 def test_what_it_does_not_prove() -> None:
@@ -120,8 +122,9 @@ def test_every_value_is_relaxed_one(faces: str, other: int, data: st.DataObject)
     # With some cubes Required: the values of the sub-multisets holding them.
     chosen = data.draw(st.sets(st.integers(0, len(faces) - 1), min_size=1, max_size=3))
     held = "".join(faces[i] for i in sorted(chosen))
+    holding = ZeroFree(faces, kept=kept(held))
     for value in nonzero_values(faces, held):
-        assert not relaxed.none([value], faces, held), (faces, held, value)
+        assert not holding.none([value], faces, held), (faces, held, value)
 
 
 def test_a_required_zero_needs_a_sign_or_a_pair() -> None:
@@ -139,10 +142,15 @@ pools = st.lists(st.sampled_from("112357+−×÷^√"), min_size=1, max_size=7).
 @settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(pools, st.integers(-30, 30))
 def test_passing_over_a_lone_one_changes_no_answer(faces: str, target: int) -> None:
+    # With no 1 Required, nor the signs it passes over: all of them, or × and √ alone
+    # (then ÷ and ^ may be Required).
     plain = CubeSearch(faces)
-    lean = CubeSearch(faces, any_subset=True)
     targets = [Fraction(target)]
-    assert (plain.find(targets, 0, plain.full, 1) is None) == (lean.find(targets, 0, lean.full, 1) is None)
+    for lone, may_hold in (("×÷^√", "23578"), ("×√", "23578÷^")):
+        lean = CubeSearch(faces, any_subset=lone)
+        held = "".join(f for f in faces if f in may_hold)[:2]
+        expected = plain.find(targets, plain.code(held), plain.full, 1) is None
+        assert (lean.find(targets, lean.code(held), lean.full, 1) is None) == expected, (faces, lone, held)
 
 
 @settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -191,5 +199,5 @@ def test_a_small_budget_is_decided_by_the_relaxation(monkeypatch: pytest.MonkeyP
     mat = Mat.from_text(goal="7", required="0", permitted="00", resources="23+−×00×−0√÷")
     answer = solver.Adjudicator(mat, BASIC, 2000).possible()
     assert answer.status == "no" and answer.work <= 2000
-    monkeypatch.setattr(solver.Adjudicator, "_relaxation", lambda self, values, allowed: None)
+    monkeypatch.setattr(solver.Adjudicator, "_relaxation", lambda self, values, required, allowed: None)
     assert solver.Adjudicator(mat, BASIC, 2000).possible().status == "unknown"

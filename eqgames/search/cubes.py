@@ -201,11 +201,13 @@ class CubeSearch:
     mean with the shake's variations; by default, Basic Equations'.
 
     ``any_subset``: the search will only be asked whether *some* sub-multiset makes a
-    target (``find`` with ``min_cubes=1``, and no 1 nor ``×`` required), so an
-    expression that a smaller one of the same value answers for may go unsearched: a
-    lone 1 beside a ``×`` is passed over. (Every expression reduces, by taking such a
-    1 and its ``×`` away, to one with none, over fewer cubes holding the same required
-    ones; the search still finds each of those.)
+    target (``find`` with ``min_cubes=1``, no 1 required, nor any of the signs of
+    ``any_subset``), so an expression that a smaller one of the same value answers for
+    may go unsearched: a lone 1 is passed over beside each sign of ``any_subset``
+    (``×``: ``x × 1`` and ``1 × x``; ``÷``: ``x ÷ 1``; ``^``: ``x ^ 1``; ``√``: ``1 √ x``
+    and ``√1``). (Every expression reduces, by taking such a 1 and its sign away, to
+    one with none, over fewer cubes holding the same required ones; the search still
+    finds each of those.)
 
     >>> from eqgames.arith.notation import Notation
     >>> s = CubeSearch("46++9", meanings=Meanings(Notation(average=True)))
@@ -222,7 +224,7 @@ class CubeSearch:
         complex_ok: bool = False,
         budget: int | None = None,
         meanings: Meanings | None = None,
-        any_subset: bool = False,
+        any_subset: str = "",
     ) -> None:
         self.meanings = meanings = meanings or Meanings()
         self._plain = meanings.plain
@@ -279,6 +281,7 @@ class CubeSearch:
         self._exponents_known: dict[tuple[int, Value], bool] = {}
         # With any_subset, the code of a lone cube 1 (0: no cube 1, or no such search).
         self._one = self._weight.get("1", 0) if any_subset else 0
+        self._lone_one = any_subset
 
     # -- multisets ------------------------------------------------------------------
 
@@ -457,8 +460,8 @@ class CubeSearch:
         if not self.count(code, ROOT):
             return
         child = code - self._weight[ROOT]
-        if not self.valid(child):
-            return
+        if not self.valid(child) or (child == self._one and ROOT in self._lone_one):
+            return  # √1 is the lone 1 (with any_subset)
         inner = self.values(child)
         self._tick(len(inner))
         for v in inner:
@@ -537,8 +540,13 @@ class CubeSearch:
 
     def _neutral(self, op: str, x: int, y: int) -> bool:
         """With ``any_subset``: whether a lone cube 1 leaves the other operand as it is
-        (``x × 1``, ``1 × x``)."""
-        return op == "×" and (x == self._one or y == self._one)
+        (``x × 1``, ``1 × x``, ``x ÷ 1``, ``x ^ 1``, ``1 √ x``, as it says)."""
+        if op not in self._lone_one:
+            return False
+        one = self._one
+        if op == "×":
+            return x == one or y == one
+        return (x if op == ROOT else y) == one
 
     def _pct_values(self, code: int) -> dict[Value, Way]:
         """The values of ``code`` as a percent's operand: with one-digit numerals, also

@@ -90,7 +90,13 @@ from eqgames.arith.values import Value
 
 from .cubes import NEG, CubeSearch
 
-__all__ = ["ZeroFree", "applies"]
+__all__ = ["ZeroFree", "applies", "kept"]
+
+
+def kept(required: str) -> str:
+    """The signs among ``÷ ^`` that the relaxed questions of ``required`` hold: the
+    ``kept`` of the :class:`ZeroFree` to ask them of."""
+    return "".join(sign for sign in "÷^" if sign in required)
 
 
 def applies(pool: str, targets: Sequence[Value]) -> bool:
@@ -101,13 +107,17 @@ def applies(pool: str, targets: Sequence[Value]) -> bool:
 class ZeroFree:
     """One search over the relaxed cubes of ``pool`` (a Basic Equations pool, one
     character per cube), shared by every question asked of its sub-multisets so that
-    their memos are too. ``budget`` bounds its work as :class:`.CubeSearch`'s does."""
+    their memos are too. ``budget`` bounds its work as :class:`.CubeSearch`'s does.
+    ``kept``: the signs among ``÷ ^`` that a question may require (:func:`kept`): the
+    search passes over a lone 1 beside ``×``, ``√`` and the others."""
 
-    def __init__(self, pool: str, budget: int | None = None) -> None:
+    def __init__(self, pool: str, budget: int | None = None, kept: str = "") -> None:
         zeros, powers, minus = pool.count("0"), pool.count("^"), pool.count("−")
         ones = min(zeros, powers)
         faces = pool.replace("0", "") + "1" * ones + NEG * min(zeros, minus)
-        self.search = CubeSearch(faces, budget=budget, any_subset=True)
+        self.kept = kept
+        lone_ones = "×√" + "".join(sign for sign in "÷^" if sign not in kept)
+        self.search = CubeSearch(faces, budget=budget, any_subset=lone_ones)
 
     def questions(self, allowed: str, required: str = "") -> Iterator[tuple[int, int]]:
         """The relaxed questions for the cubes ``allowed`` with ``required`` among them,
@@ -154,6 +164,8 @@ class ZeroFree:
         it goes on where it stopped (its memos kept)."""
         if not applies(allowed, targets):
             return False
+        if not set(kept(required)) <= set(self.kept):
+            raise ValueError("a Required sign this search passes over beside a lone 1")
         search = self.search
         return all(search.find(targets, need, pool, 1) is None for need, pool in self.questions(allowed, required))
 

@@ -52,7 +52,10 @@ def analyse(
     possible: solver.Answer | None = None
     for version, step, state in replay_steps(record):
         shake = state.shake
-        if shake.phase != "moves" or step.seat is None:
+        action = _action(step.action)
+        challenge = action.get("type") == "challenge" and action.get("claim") in ("now", "impossible")
+        # Moves, and the challenges of the writing too (Impossible after the last cube, VIII).
+        if step.seat is None or not (shake.phase == "moves" or (challenge and shake.phase == "writing")):
             continue
         key = (shake.number, len(shake.resources()))
         if key != seen:
@@ -73,9 +76,8 @@ def analyse(
                     version - 1, shake.mover, f"This left a Now for the others: {now.witness}.", 1
                 )
         assert now is not None and possible is not None
-        action = _action(step.action)
         seat = step.seat
-        if action.get("type") == "challenge" and action.get("claim") in ("now", "impossible"):
+        if challenge:
             claim = action["claim"]
             right = now.status == "yes" if claim == "now" else possible.status == "no"
             decided = (now if claim == "now" else possible).status != "unknown"

@@ -331,7 +331,7 @@ class Adjudicator:
         self._resources = self.search.code(face[c.index] for c in mat.resources)
         self._bang = self.search.code(FACTORIAL) if factorials else 0
         self.search.work = goal_work
-        self._relaxed: zeros.ZeroFree | None = None
+        self._relaxed: dict[str, zeros.ZeroFree] = {}
 
     def now(self) -> Answer:
         """A correct Solution with all Required, any Permitted, at most one Resources cube."""
@@ -519,7 +519,7 @@ class Adjudicator:
         none or the relaxation proved none (each going on where it stopped, its memos
         kept). A relaxed Solution proves nothing: the whole search goes on alone."""
         s = self.search
-        relaxed = self._relaxation(values, allowed)
+        relaxed = self._relaxation(values, required, allowed)
         budget = s.budget
         if relaxed is None or budget is None:
             return s.find(values, required, allowed, least)
@@ -544,15 +544,17 @@ class Adjudicator:
         finally:
             s.budget = budget
 
-    def _relaxation(self, values: list[Value], allowed: int) -> zeros.ZeroFree | None:
+    def _relaxation(self, values: list[Value], required: int, allowed: int) -> zeros.ZeroFree | None:
         """The zero-free relaxation of the search's cubes when it may prove something of
-        ``allowed``: Basic Equations, one-digit numerals, a 0 cube, no target 0."""
+        ``allowed``: Basic Equations, one-digit numerals, a 0 cube, no target 0 (one
+        for each set of Required signs it keeps, :func:`.zeros.kept`)."""
         s = self.search
         if not self.plain or s.complex_ok or s.numeral_digits != 1 or not zeros.applies(s.faces(allowed), values):
             return None
-        if self._relaxed is None:
-            self._relaxed = zeros.ZeroFree(s.faces(s.full))
-        return self._relaxed
+        kept = zeros.kept(s.faces(required))
+        if kept not in self._relaxed:
+            self._relaxed[kept] = zeros.ZeroFree(s.faces(s.full), kept=kept)
+        return self._relaxed[kept]
 
     def _relaxed_turn(
         self, relaxed: zeros.ZeroFree, values: list[Value], faces: str, held: str, turn: int
