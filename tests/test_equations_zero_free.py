@@ -199,5 +199,5 @@ def test_a_small_budget_is_decided_by_the_relaxation(monkeypatch: pytest.MonkeyP
     mat = Mat.from_text(goal="7", required="0", permitted="00", resources="23+−×00×−0√÷")
     answer = solver.Adjudicator(mat, BASIC, 2000).possible()
     assert answer.status == "no" and answer.work <= 2000
-    monkeypatch.setattr(solver.Adjudicator, "_relaxation", lambda self, values, required, allowed: None)
+    monkeypatch.setattr(solver.Adjudicator, "_relaxation", lambda self, values, faces, held: None)
     assert solver.Adjudicator(mat, BASIC, 2000).possible().status == "unknown"

@@ -133,18 +133,18 @@ class ZeroFree:
         code = self.search.code
         for ones in range(min(zeros, powers, len(digits)) + 1):
             for held in sorted(set(itertools.combinations(digits, ones))):
-                kept, left = _less(digits, held), _less(need, held)
+                rest, left = _less(digits, held), _less(need, held)
                 # ÷ leaves only with a digit; ^ also into a 1 (n₁ ≥ 1).
                 signs = "÷" * required.count("÷") + ("" if ones else "^" * required.count("^"))
                 # Which digit a block took: any, when a sign must stay; else one of Required's.
-                taken = sorted(set(kept if signs else left))
+                taken = sorted(set(rest if signs else left))
                 for negs in range(min(zeros - ones, minus) + 1):
                     ops = base.replace("^", "", ones).replace("−", "", negs)
                     every = [ops]
                     if "0" in required and not ones and not negs:
                         every = [ops.replace(sign, "", 1) for sign in "+−" if sign in ops]
                     for kind in every:
-                        pool = "".join(kept) + "1" * ones + kind + NEG * negs
+                        pool = "".join(rest) + "1" * ones + kind + NEG * negs
                         lossy = [(0, code(pool.replace(d, "", 1))) for d in taken]
                         for question in [(code("".join(left) + signs), code(pool)), *lossy]:
                             if not any(self._answers(earlier, question) for earlier in asked):

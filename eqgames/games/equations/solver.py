@@ -519,11 +519,11 @@ class Adjudicator:
         none or the relaxation proved none (each going on where it stopped, its memos
         kept). A relaxed Solution proves nothing: the whole search goes on alone."""
         s = self.search
-        relaxed = self._relaxation(values, required, allowed)
+        faces, held = s.faces(allowed), s.faces(required)
+        relaxed = self._relaxation(values, faces, held)
         budget = s.budget
         if relaxed is None or budget is None:
             return s.find(values, required, allowed, least)
-        faces, held = s.faces(allowed), s.faces(required)
         turn = max(1, (budget - s.work) // ZERO_TURN)
         try:
             while True:
@@ -544,14 +544,15 @@ class Adjudicator:
         finally:
             s.budget = budget
 
-    def _relaxation(self, values: list[Value], required: int, allowed: int) -> zeros.ZeroFree | None:
+    def _relaxation(self, values: list[Value], faces: str, held: str) -> zeros.ZeroFree | None:
         """The zero-free relaxation of the search's cubes when it may prove something of
-        ``allowed``: Basic Equations, one-digit numerals, a 0 cube, no target 0 (one
-        for each set of Required signs it keeps, :func:`.zeros.kept`)."""
+        the cubes ``faces`` (``held`` the Required among them): Basic Equations,
+        one-digit numerals, a 0 cube, no target 0 (one for each set of Required signs it
+        keeps, :func:`.zeros.kept`)."""
         s = self.search
-        if not self.plain or s.complex_ok or s.numeral_digits != 1 or not zeros.applies(s.faces(allowed), values):
+        if not self.plain or s.complex_ok or s.numeral_digits != 1 or not zeros.applies(faces, values):
             return None
-        kept = zeros.kept(s.faces(required))
+        kept = zeros.kept(held)
         if kept not in self._relaxed:
             self._relaxed[kept] = zeros.ZeroFree(s.faces(s.full), kept=kept)
         return self._relaxed[kept]
